@@ -1,0 +1,67 @@
+// Command-line arguments of `npm run sandbox -- …`, parsed strictly so a typo is an error, not a default.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { API_KEY_PATTERN, API_KEY_RULE } from './sandbox-config';
+
+export const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--api-key KEY] [--host HOST] [--verbose]
+
+  --port N        port to listen on, 0-65535 (default 0: any free port)
+  --data DIR      where the sandbox keeps its state (default .verity-data/sandbox)
+  --api-key KEY   API key clients must send (default: the stored one, or a new one)
+                  ${API_KEY_RULE}
+  --host HOST     interface to bind (default 127.0.0.1)
+  --verbose       log each request to stderr
+  --help          show this help`;
+
+export interface CliOptions {
+  port: number;
+  dataDir: string;
+  apiKey: string | undefined;
+  host: string;
+  verbose: boolean;
+}
+
+export type CliParse =
+  { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'error'; message: string };
+
+export function parseCliArgs(args: readonly string[], cwd: string): CliParse {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...args],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        data: { type: 'string' },
+        'api-key': { type: 'string' },
+        host: { type: 'string' },
+        verbose: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    return { kind: 'error', message: (error as Error).message };
+  }
+  if (values.help) return { kind: 'help' };
+  const portText = values.port ?? '0';
+  if (!/^[0-9]{1,5}$/.test(portText) || Number(portText) > 65_535) {
+    return { kind: 'error', message: `--port must be a whole number from 0 to 65535, not "${portText}"` };
+  }
+  if (values.data === '') return { kind: 'error', message: '--data must not be empty' };
+  const apiKey = values['api-key'];
+  if (apiKey !== undefined && !API_KEY_PATTERN.test(apiKey)) {
+    return { kind: 'error', message: `--api-key must be ${API_KEY_RULE}` };
+  }
+  if (values.host === '') return { kind: 'error', message: '--host must not be empty' };
+  return {
+    kind: 'run',
+    options: {
+      port: Number(portText),
+      dataDir: resolve(cwd, values.data ?? '.verity-data/sandbox'),
+      apiKey,
+      host: values.host ?? '127.0.0.1',
+      verbose: values.verbose ?? false,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// Standalone sandbox: `node --import tsx apps/sandbox/cli.ts --port N --data DIR [--api-key KEY]`.
+// Prints exactly the URL line and the key line on stdout; everything else goes to stderr.
+import { parseCliArgs, USAGE } from './cli-args';
+import { startSandbox, type RunningSandbox } from './server';
+
+function fail(message: string, exitCode: number): void {
+  console.error(`verity sandbox: ${message}`);
+  process.exitCode = exitCode;
+}
+
+async function main(): Promise<void> {
+  const parsed = parseCliArgs(process.argv.slice(2), process.cwd());
+  if (parsed.kind === 'help') return void console.log(USAGE);
+  if (parsed.kind === 'error') return fail(`${parsed.message}\n\n${USAGE}`, 2);
+  const { options } = parsed;
+
+  // Signal handlers go in before anything is printed: whoever reads the URL line may signal at once.
+  let sandbox: RunningSandbox | undefined;
+  let stopRequested = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopRequested) {
+      console.error(`verity sandbox: ${signal} again, exiting now`);
+      process.exit(1);
+    }
+    stopRequested = true;
+    if (!sandbox) return; // still starting: main() stops it as soon as it is up
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`verity sandbox: error while stopping: ${(error as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  try {
+    sandbox = await startSandbox({
+      ...options,
+      log: options.verbose ? (line) => console.error(line) : undefined,
+    });
+  } catch (error) {
+    fail(`could not start: ${(error as Error).message}`, 1);
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    return;
+  }
+  if (stopRequested) {
+    await sandbox.close();
+    process.exit(0);
+  }
+  console.log(`Verity sandbox listening on ${sandbox.baseUrl}`);
+  console.log(`API key: ${sandbox.apiKey}`);
+}
+
+void main();

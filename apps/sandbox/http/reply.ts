@@ -1,0 +1,49 @@
+// One way out for every response, so a fault can cut any handler's body short without the handler knowing.
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+export interface JsonReplyOptions {
+  headers?: OutgoingHttpHeaders;
+  /** Google APIs pretty-print their JSON; Rekor (Go's encoder) writes it compact. */
+  pretty?: boolean;
+}
+
+export class Reply {
+  /** Set by the truncation fault: send the full Content-Length, write about half the body, drop the socket. */
+  truncateBody = false;
+  /** Extra headers added to whatever the handler sends (e.g. which fault fired). */
+  readonly extraHeaders: OutgoingHttpHeaders = {};
+
+  constructor(private readonly res: ServerResponse) {}
+
+  /** Whether a response has started or the socket is gone: nothing more can be sent. */
+  get finished(): boolean {
+    return this.res.headersSent || this.res.destroyed || this.res.socket?.destroyed === true;
+  }
+
+  send(status: number, headers: OutgoingHttpHeaders, body: string | Uint8Array): void {
+    if (this.finished) return;
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    this.res.writeHead(status, { ...headers, ...this.extraHeaders, 'content-length': bytes.length });
+    if (!this.truncateBody) {
+      this.res.end(bytes);
+      return;
+    }
+    this.res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => this.res.destroy());
+  }
+
+  json(status: number, value: unknown, options: JsonReplyOptions = {}): void {
+    const text = JSON.stringify(value, null, options.pretty ? 2 : undefined);
+    this.send(status, { 'content-type': 'application/json; charset=utf-8', ...options.headers }, `${text}\n`);
+  }
+
+  text(status: number, contentType: string, body: string, headers: OutgoingHttpHeaders = {}): void {
+    this.send(status, { 'content-type': contentType, ...headers }, body);
+  }
+
+  /** Drops the connection without a response; a reset (RST) rather than a clean close when the OS allows. */
+  resetConnection(): void {
+    const socket = this.res.socket;
+    if (socket && !socket.destroyed) socket.resetAndDestroy();
+    else this.res.destroy();
+  }
+}

@@ -1,0 +1,117 @@
+// The Verity sandbox: one node:http server on 127.0.0.1 hosting all five services, their state under a
+// data directory, fault injection per service and a small control API. Electron-free by design.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { createControlRoutes, CONTROL_PREFIX } from './control/control-api';
+import { FaultController, type RandomSource } from './faults/fault-controller';
+import { createRequestHandler } from './http/request-handler';
+import { lockDataDir } from './persistence/data-dir-lock';
+import { ensurePrivateDir } from './persistence/durable-files';
+import { resolveApiKey } from './sandbox-config';
+import { createAnalyticsService } from './services/analytics/analytics-service';
+import { createGenaiService } from './services/genai/genai-service';
+import { createIndexingService } from './services/indexing/indexing-service';
+import type { SandboxService } from './services/service';
+import { createStorageService } from './services/storage/storage-service';
+import { openTlogService } from './services/tlog/tlog-service';
+
+export interface SandboxOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Defaults to 127.0.0.1: the sandbox is for this machine only. */
+  host?: string;
+  dataDir: string;
+  /** Defaults to the key stored in <dataDir>/sandbox.json, generated on first start. */
+  apiKey?: string;
+  log?: (line: string) => void;
+  /** Random source for fault decisions (tests pin it); defaults to Math.random. */
+  random?: RandomSource;
+}
+
+export interface RunningSandbox {
+  /** http://HOST:PORT, no trailing slash. */
+  baseUrl: string;
+  apiKey: string;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const log = options.log ?? (() => undefined);
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new RangeError(`port ${port} is not 0-65535`);
+  const dataDir = resolve(options.dataDir);
+  await ensurePrivateDir(dataDir);
+  const lock = await lockDataDir(dataDir);
+  const services: SandboxService[] = [];
+  const release = async () => {
+    await Promise.all(services.map((service) => service.close?.()));
+    await lock.release();
+  };
+
+  const faults = new FaultController(options.random);
+  const stopping = new AbortController();
+  let apiKey: string;
+  let server: Server;
+  try {
+    apiKey = await resolveApiKey(dataDir, options.apiKey);
+    services.push(...(await openServices(dataDir, apiKey, log)));
+    const controlRoutes = createControlRoutes(faults, apiKey);
+    const handler = createRequestHandler({
+      services,
+      controlRoutes,
+      controlPrefix: CONTROL_PREFIX,
+      faults,
+      stopping: stopping.signal,
+      log,
+    });
+    server = createServer(handler);
+    await listen(server, port, host);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  const { port: boundPort } = server.address() as AddressInfo;
+  const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
+  log(`listening on ${baseUrl}, data in ${dataDir}`);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      stopping.abort();
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      server.closeAllConnections();
+      await closed;
+      await release();
+    })();
+    return closing;
+  };
+  return { baseUrl, apiKey, close };
+}
+
+async function openServices(
+  dataDir: string,
+  apiKey: string,
+  log: (line: string) => void,
+): Promise<SandboxService[]> {
+  const tlog = await openTlogService(dataDir, log);
+  return [
+    tlog,
+    createGenaiService(apiKey),
+    createIndexingService(),
+    createAnalyticsService(),
+    createStorageService(),
+  ];
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+}

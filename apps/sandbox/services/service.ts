@@ -1,0 +1,20 @@
+import type { ServiceId } from '../../../src-shared/contract/schemas/common';
+import type { ErrorStyle } from '../http/error-shapes';
+import type { Route } from '../http/routing';
+
+/** One of the five services the sandbox hosts: which paths it owns, how it reports errors, its routes. */
+export interface SandboxService {
+  id: ServiceId;
+  /** Path prefixes ending at a segment boundary: "/v2" owns "/v2", "/v2/…" and "/v2:…". */
+  prefixes: readonly string[];
+  errors: ErrorStyle;
+  routes: readonly Route[];
+  /** Releases files and other resources when the sandbox stops. */
+  close?(): Promise<void>;
+}
+
+export function ownsPath(service: SandboxService, pathname: string): boolean {
+  return service.prefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}:`),
+  );
+}

@@ -1,0 +1,92 @@
+// File storage: the Drive API v3 surface served under /store/v3 (research: google.md §3). Paths are the
+// discovery document's (fixtures/google/drive-v3.json) with "drive/v3" renamed; media uploads also live
+// under /upload/store/v3 (simple, multipart) and /resumable/upload/store/v3 (resumable).
+import { GOOGLE_ERRORS } from '../../http/error-shapes';
+import type { HttpMethod } from '../../http/routing';
+import { googleRoutes } from '../not-implemented';
+import type { SandboxService } from '../service';
+
+const F = '/store/v3/files/{fileId}';
+
+const METHODS: ReadonlyArray<readonly [HttpMethod, string, string]> = [
+  ['GET', '/store/v3/about', 'drive.about.get'],
+  ['GET', '/store/v3/apps', 'drive.apps.list'],
+  ['GET', '/store/v3/apps/{appId}', 'drive.apps.get'],
+  ['GET', '/store/v3/changes', 'drive.changes.list'],
+  ['GET', '/store/v3/changes/startPageToken', 'drive.changes.getStartPageToken'],
+  ['POST', '/store/v3/changes/watch', 'drive.changes.watch'],
+  ['POST', '/store/v3/channels/stop', 'drive.channels.stop'],
+  ['GET', '/store/v3/drives', 'drive.drives.list'],
+  ['POST', '/store/v3/drives', 'drive.drives.create'],
+  ['GET', '/store/v3/drives/{driveId}', 'drive.drives.get'],
+  ['PATCH', '/store/v3/drives/{driveId}', 'drive.drives.update'],
+  ['DELETE', '/store/v3/drives/{driveId}', 'drive.drives.delete'],
+  ['POST', '/store/v3/drives/{driveId}/hide', 'drive.drives.hide'],
+  ['POST', '/store/v3/drives/{driveId}/unhide', 'drive.drives.unhide'],
+  ['GET', '/store/v3/files', 'drive.files.list'],
+  ['POST', '/store/v3/files', 'drive.files.create'],
+  ['GET', '/store/v3/files/generateIds', 'drive.files.generateIds'],
+  ['GET', '/store/v3/files/generateCseToken', 'drive.files.generateCseToken'],
+  ['DELETE', '/store/v3/files/trash', 'drive.files.emptyTrash'],
+  ['GET', F, 'drive.files.get'],
+  ['PATCH', F, 'drive.files.update'],
+  ['DELETE', F, 'drive.files.delete'],
+  ['POST', `${F}/copy`, 'drive.files.copy'],
+  ['POST', `${F}/download`, 'drive.files.download'],
+  ['GET', `${F}/export`, 'drive.files.export'],
+  ['GET', `${F}/listLabels`, 'drive.files.listLabels'],
+  ['POST', `${F}/modifyLabels`, 'drive.files.modifyLabels'],
+  ['POST', `${F}/watch`, 'drive.files.watch'],
+  ['GET', `${F}/permissions`, 'drive.permissions.list'],
+  ['POST', `${F}/permissions`, 'drive.permissions.create'],
+  ['GET', `${F}/permissions/{permissionId}`, 'drive.permissions.get'],
+  ['PATCH', `${F}/permissions/{permissionId}`, 'drive.permissions.update'],
+  ['DELETE', `${F}/permissions/{permissionId}`, 'drive.permissions.delete'],
+  ['GET', `${F}/comments`, 'drive.comments.list'],
+  ['POST', `${F}/comments`, 'drive.comments.create'],
+  ['GET', `${F}/comments/{commentId}`, 'drive.comments.get'],
+  ['PATCH', `${F}/comments/{commentId}`, 'drive.comments.update'],
+  ['DELETE', `${F}/comments/{commentId}`, 'drive.comments.delete'],
+  ['GET', `${F}/comments/{commentId}/replies`, 'drive.replies.list'],
+  ['POST', `${F}/comments/{commentId}/replies`, 'drive.replies.create'],
+  ['GET', `${F}/comments/{commentId}/replies/{replyId}`, 'drive.replies.get'],
+  ['PATCH', `${F}/comments/{commentId}/replies/{replyId}`, 'drive.replies.update'],
+  ['DELETE', `${F}/comments/{commentId}/replies/{replyId}`, 'drive.replies.delete'],
+  ['GET', `${F}/revisions`, 'drive.revisions.list'],
+  ['GET', `${F}/revisions/{revisionId}`, 'drive.revisions.get'],
+  ['PATCH', `${F}/revisions/{revisionId}`, 'drive.revisions.update'],
+  ['DELETE', `${F}/revisions/{revisionId}`, 'drive.revisions.delete'],
+  ['GET', `${F}/approvals`, 'drive.approvals.list'],
+  ['GET', `${F}/approvals/{approvalId}`, 'drive.approvals.get'],
+  ['POST', `${F}/approvals:start`, 'drive.approvals.start'],
+  ['POST', `${F}/approvals/{approvalId}:approve`, 'drive.approvals.approve'],
+  ['POST', `${F}/approvals/{approvalId}:decline`, 'drive.approvals.decline'],
+  ['POST', `${F}/approvals/{approvalId}:cancel`, 'drive.approvals.cancel'],
+  ['POST', `${F}/approvals/{approvalId}:comment`, 'drive.approvals.comment'],
+  ['POST', `${F}/approvals/{approvalId}:reassign`, 'drive.approvals.reassign'],
+  ['GET', `${F}/accessproposals`, 'drive.accessproposals.list'],
+  ['GET', `${F}/accessproposals/{proposalId}`, 'drive.accessproposals.get'],
+  ['POST', `${F}/accessproposals/{proposalId}:resolve`, 'drive.accessproposals.resolve'],
+  ['GET', '/store/v3/operations/{name}', 'drive.operations.get'],
+  ['GET', '/store/v3/teamdrives', 'drive.teamdrives.list'],
+  ['POST', '/store/v3/teamdrives', 'drive.teamdrives.create'],
+  ['GET', '/store/v3/teamdrives/{teamDriveId}', 'drive.teamdrives.get'],
+  ['PATCH', '/store/v3/teamdrives/{teamDriveId}', 'drive.teamdrives.update'],
+  ['DELETE', '/store/v3/teamdrives/{teamDriveId}', 'drive.teamdrives.delete'],
+  ['POST', '/upload/store/v3/files', 'drive.files.create'],
+  ['PATCH', '/upload/store/v3/files/{fileId}', 'drive.files.update'],
+  // Resumable uploads: chunks are PUT to the upload URI (…?uploadType=resumable&upload_id=…).
+  ['PUT', '/upload/store/v3/files', 'drive.files.create'],
+  ['PUT', '/upload/store/v3/files/{fileId}', 'drive.files.update'],
+  ['POST', '/resumable/upload/store/v3/files', 'drive.files.create'],
+  ['PATCH', '/resumable/upload/store/v3/files/{fileId}', 'drive.files.update'],
+];
+
+export function createStorageService(): SandboxService {
+  return {
+    id: 'storage',
+    prefixes: ['/store/v3', '/upload/store/v3', '/resumable/upload/store/v3'],
+    errors: GOOGLE_ERRORS,
+    routes: googleRoutes(METHODS),
+  };
+}

@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: { input: { index: resolve(root, 'src-main/electron/main.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // A sandboxed preload cannot require() packages: bundle everything and emit CommonJS.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve(root, 'src-preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'src-renderer'),
+    resolve: { alias: { '@': resolve(root, 'src-renderer') } },
+    plugins: [react()],
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      minify: true,
+      rollupOptions: { input: { index: resolve(root, 'src-renderer/index.html') } },
+    },
+  },
+});

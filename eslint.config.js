@@ -1,0 +1,122 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const NO_ELECTRON = {
+  name: 'electron',
+  message: 'Electron may only be imported under src-main/electron and src-preload.',
+};
+
+/** Each renderer feature may import only itself and shared renderer code (bulletproof-react's rule). */
+function featureBoundaries() {
+  let features;
+  try {
+    features = readdirSync('src-renderer/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+  return features.map((feature) => ({
+    files: [`src-renderer/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NO_ELECTRON],
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message:
+                'Features do not import each other; move shared code to src-renderer/components, hooks or lib.',
+            },
+            { group: ['../../*'], message: 'Use the @/ alias for code outside this feature.' },
+            { group: ['node:*'], message: 'The renderer has no Node.' },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'out/**',
+      'dist/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['apps/**/*.ts', 'src-shared/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_ELECTRON] }] },
+  },
+  {
+    files: ['src-main/**/*.ts'],
+    ignores: ['src-main/electron/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_ELECTRON] }] },
+  },
+  {
+    files: ['src-shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NO_ELECTRON],
+          patterns: [
+            { group: ['node:*'], message: 'src-shared runs in the renderer too: no Node built-ins.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // A regex, because gitignore-style groups cannot re-allow a file under a blocked `..`.
+              regex: '^(?!(?:electron|\\./[\\w.-]+|\\.\\./src-shared/contract/(?:channels|build-api))$)',
+              message:
+                'The sandboxed preload imports only electron and the contract surface (no npm packages).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-renderer/**/*.{ts,tsx}', 'tests/unit/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { paths: [NO_ELECTRON], patterns: [{ group: ['node:*'], message: 'The renderer has no Node.' }] },
+      ],
+    },
+  },
+  ...featureBoundaries(),
+);

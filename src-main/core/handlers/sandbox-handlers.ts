@@ -1,0 +1,13 @@
+import type { SandboxControl } from '../../services/sandbox/sandbox-control';
+import type { Handlers } from '../router';
+
+export function sandboxHandlers(deps: { control: SandboxControl }) {
+  return {
+    'sandbox:status': async () => deps.control.status(),
+    'sandbox:getFaults': async () => ({ faults: await deps.control.getFaults() }),
+    'sandbox:setFaults': async ({ service, faults }) => ({
+      faults: await deps.control.setFaults(service, faults),
+    }),
+    'sandbox:resetFaults': async () => ({ faults: await deps.control.resetFaults() }),
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import type { Channel } from '../../src-shared/contract/channels';
+import type { EventOf, InputOf, OutputOf } from '../../src-shared/contract/contract';
+import { findDefinition, type StreamDef } from '../../src-shared/contract/contract';
+import { fail, ok, VerityError, type Result } from '../../src-shared/contract/result';
+import type { CallContext } from './call-context';
+
+type InvokeHandler<C extends Channel> = (input: InputOf<C>, ctx: CallContext) => Promise<OutputOf<C>>;
+type StreamHandler<C extends Channel> = (
+  input: InputOf<C>,
+  emit: (event: EventOf<C>) => void,
+  ctx: CallContext & { signal: AbortSignal },
+) => Promise<OutputOf<C>>;
+
+/** One handler per contract channel; the type makes a missing or misnamed one a compile error. */
+export type Handlers = {
+  [C in Channel]: [EventOf<C>] extends [never] ? InvokeHandler<C> : StreamHandler<C>;
+};
+
+export interface StreamSink {
+  event(event: unknown): void;
+}
+
+export interface Router {
+  invoke(channel: string, input: unknown, ctx: CallContext): Promise<Result<unknown>>;
+  /** Starts a stream; `done` settles with the end value or the error. */
+  stream(
+    channel: string,
+    input: unknown,
+    sink: StreamSink,
+    ctx: CallContext,
+  ): { cancel(): void; done: Promise<Result<unknown>> };
+}
+
+const MAX_ISSUES = 20;
+
+function validationError(stage: 'input' | 'output', error: z.ZodError): Result<never> {
+  const issues = error.issues.slice(0, MAX_ISSUES).map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message.slice(0, 300),
+  }));
+  const first = issues[0];
+  const message =
+    stage === 'input'
+      ? `Invalid request${first ? `: ${first.path || '(root)'} — ${first.message}` : ''}`
+      : 'The main process produced a response the contract does not allow';
+  return stage === 'input' ? fail('VALIDATION', message, { issues }) : fail('INTERNAL', message);
+}
+
+function toResult(error: unknown, log: (error: unknown) => void): Result<never> {
+  if (error instanceof VerityError) return { ok: false, error: error.toContractError() };
+  if (error instanceof Error && error.name === 'AbortError')
+    return fail('CANCELLED', 'The operation was cancelled');
+  // Unexpected errors are logged in main and cross as a generic message: their text may hold paths or secrets.
+  log(error);
+  return fail('INTERNAL', 'Unexpected error in the main process; see its log for details');
+}
+
+/**
+ * The router both shells sit on: looks a channel up in the contract,
+ * validates input, runs the handler, validates output and wraps the result.
+ * It never throws.
+ */
+export function createRouter(handlers: Handlers, log: (error: unknown) => void = console.error): Router {
+  const table = handlers as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+
+  function resolve(channel: unknown, kind: 'invoke' | 'stream') {
+    if (typeof channel !== 'string' || channel.length > 128) return undefined;
+    const found = findDefinition(channel);
+    if (!found || found.kind !== kind || !Object.hasOwn(table, channel)) return undefined;
+    return { def: found.def, handler: table[channel]! };
+  }
+
+  return {
+    async invoke(channel, input, ctx) {
+      const route = resolve(channel, 'invoke');
+      if (!route) return fail('UNKNOWN_CHANNEL', `No such call: ${String(channel).slice(0, 128)}`);
+      const parsed = route.def.input.safeParse(input);
+      if (!parsed.success) return validationError('input', parsed.error);
+      try {
+        const value = await route.handler(parsed.data, ctx);
+        const out = route.def.output.safeParse(value);
+        if (!out.success) {
+          log(out.error);
+          return validationError('output', out.error);
+        }
+        return ok(out.data);
+      } catch (error) {
+        return toResult(error, log);
+      }
+    },
+
+    stream(channel, input, sink, ctx) {
+      const controller = new AbortController();
+      const cancel = () => controller.abort();
+      const route = resolve(channel, 'stream');
+      if (!route) {
+        return {
+          cancel,
+          done: Promise.resolve(fail('UNKNOWN_CHANNEL', `No such stream: ${String(channel).slice(0, 128)}`)),
+        };
+      }
+      const def = route.def as StreamDef;
+      const parsed = def.input.safeParse(input);
+      if (!parsed.success) return { cancel, done: Promise.resolve(validationError('input', parsed.error)) };
+      const emit = (event: unknown) => {
+        if (controller.signal.aborted) return;
+        const checked = def.event.safeParse(event);
+        if (checked.success) sink.event(checked.data);
+        else log(checked.error);
+      };
+      const done = (async (): Promise<Result<unknown>> => {
+        try {
+          const value = await route.handler(parsed.data, emit, { ...ctx, signal: controller.signal });
+          if (controller.signal.aborted) return fail('CANCELLED', 'The stream was cancelled');
+          const out = def.output.safeParse(value);
+          return out.success ? ok(out.data) : validationError('output', out.error);
+        } catch (error) {
+          if (controller.signal.aborted) return fail('CANCELLED', 'The stream was cancelled');
+          return toResult(error, log);
+        }
+      })();
+      return { cancel, done };
+    },
+  };
+}

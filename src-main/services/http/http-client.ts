@@ -1,0 +1,191 @@
+import { VerityError } from '../../../src-shared/contract/result';
+import type { ServiceId } from '../../../src-shared/contract/schemas/common';
+import type { Inspector } from '../inspector/inspector';
+import { networkError, upstreamMessage } from './http-errors';
+import {
+  DEFAULT_RETRY,
+  isIdempotent,
+  isRetryableStatus,
+  parseRetryAfter,
+  retryDelayMs,
+  type RetryPolicy,
+} from './retry-policy';
+
+export interface HttpRequest {
+  service: ServiceId | null;
+  profileId: string | null;
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  body?: Uint8Array | string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Overrides the method-based default (e.g. a POST the API defines as idempotent). */
+  idempotent?: boolean;
+  retry?: Partial<RetryPolicy>;
+  /** Statuses the caller handles itself (no error thrown, no retry), e.g. 404 or 409. */
+  acceptStatus?: readonly number[];
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+  text(): string;
+  json(): unknown;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+async function readBody(response: Response): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES)
+    throw new VerityError('BAD_RESPONSE', `Response too large (${declared} bytes)`);
+  const buffer = new Uint8Array(await response.arrayBuffer());
+  if (buffer.byteLength > MAX_BODY_BYTES)
+    throw new VerityError('BAD_RESPONSE', `Response too large (${buffer.byteLength} bytes)`);
+  return buffer;
+}
+
+function toResponse(status: number, headers: Headers, body: Uint8Array): HttpResponse {
+  return {
+    status,
+    headers,
+    body,
+    text: () => new TextDecoder().decode(body),
+    json: () => {
+      try {
+        return JSON.parse(new TextDecoder().decode(body)) as unknown;
+      } catch {
+        throw new VerityError('BAD_RESPONSE', 'The server answered with something that is not JSON');
+      }
+    },
+  };
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+
+/**
+ * The one HTTP layer every API client uses: timeouts, cancellation, retries
+ * with backoff + jitter for idempotent calls, and an inspector record per
+ * attempt with secrets redacted.
+ */
+export function createHttpClient(deps: {
+  inspector: Inspector;
+  fetch?: typeof fetch;
+  random?: () => number;
+}) {
+  const doFetch = deps.fetch ?? fetch;
+
+  async function attemptOnce(
+    request: HttpRequest,
+    attempt: number,
+    signal: AbortSignal,
+  ): Promise<HttpResponse> {
+    const body =
+      typeof request.body === 'string' ? new TextEncoder().encode(request.body) : (request.body ?? null);
+    const headers = new Headers(request.headers);
+    const recorder = deps.inspector.begin({
+      service: request.service,
+      profileId: request.profileId,
+      method: request.method,
+      url: request.url,
+      attempt,
+      requestHeaders: headers.entries(),
+      requestBody: body,
+      requestContentType: headers.get('content-type'),
+    });
+    const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const combined = AbortSignal.any([signal, timeout]);
+    let response: Response;
+    try {
+      response = await doFetch(request.url, {
+        method: request.method,
+        headers,
+        body,
+        signal: combined,
+        redirect: 'manual',
+      });
+    } catch (error) {
+      const mapped = mapFailure(error, request.url, signal, timeout, timeoutMs);
+      recorder.finished({ body: null, contentType: null, error: mapped.message });
+      throw mapped;
+    }
+    recorder.responded(response.status, response.headers.entries());
+    try {
+      const bytes = await readBody(response);
+      recorder.finished({ body: bytes, contentType: response.headers.get('content-type') });
+      return toResponse(response.status, response.headers, bytes);
+    } catch (error) {
+      const mapped =
+        error instanceof VerityError ? error : mapFailure(error, request.url, signal, timeout, timeoutMs);
+      recorder.finished({
+        body: null,
+        contentType: response.headers.get('content-type'),
+        error: mapped.message,
+      });
+      throw mapped;
+    }
+  }
+
+  function mapFailure(
+    error: unknown,
+    url: string,
+    caller: AbortSignal,
+    timeout: AbortSignal,
+    timeoutMs: number,
+  ) {
+    if (caller.aborted) return new VerityError('CANCELLED', 'The request was cancelled');
+    if (timeout.aborted)
+      return new VerityError('TIMEOUT', `No answer from ${new URL(url).origin} within ${timeoutMs / 1000} s`);
+    return networkError(error, url);
+  }
+
+  return {
+    async request(request: HttpRequest): Promise<HttpResponse> {
+      const policy = { ...DEFAULT_RETRY, ...request.retry };
+      const idempotent = request.idempotent ?? isIdempotent(request.method);
+      const signal = request.signal ?? new AbortController().signal;
+      for (let attempt = 1; ; attempt++) {
+        let retryAfterMs: number | null = null;
+        let failure: VerityError;
+        try {
+          const response = await attemptOnce(request, attempt, signal);
+          if (response.status < 400 || request.acceptStatus?.includes(response.status)) return response;
+          failure = new VerityError(
+            'UPSTREAM',
+            `${request.method} ${new URL(request.url).pathname} failed with HTTP ${response.status}: ${upstreamMessage(response.text()) ?? 'no error message'}`,
+            { status: response.status },
+          );
+          if (!isRetryableStatus(response.status)) throw failure;
+          retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+        } catch (error) {
+          if (!(error instanceof VerityError) || error.code !== 'NETWORK') throw error;
+          failure = error;
+        }
+        if (!idempotent || attempt >= policy.maxAttempts) throw failure;
+        const delay = retryDelayMs(policy, attempt, retryAfterMs, deps.random);
+        if (delay === null) throw failure;
+        await sleep(delay, signal).catch(() => {
+          throw new VerityError('CANCELLED', 'The request was cancelled');
+        });
+      }
+    },
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -1,0 +1,37 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from '@/components/layout/app-layout';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { RouteError } from '@/components/layout/route-error';
+import { ActivityPage } from '@/features/activity/components/activity-page';
+import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
+import { ChatPage } from '@/features/chat/components/chat-page';
+import { FilesPage } from '@/features/files/components/files-page';
+import { LogPage } from '@/features/log/components/log-page';
+import { SettingsPage } from '@/features/settings/components/settings-page';
+import { StoragePage } from '@/features/storage/components/storage-page';
+import { UrlsPage } from '@/features/urls/components/urls-page';
+
+/** Pages sit under a pathless route with its own error element, so a crashing page keeps the shell. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/log" replace /> },
+          { path: 'log', element: <LogPage /> },
+          { path: 'chat', element: <ChatPage /> },
+          { path: 'files', element: <FilesPage /> },
+          { path: 'storage', element: <StoragePage /> },
+          { path: 'urls', element: <UrlsPage /> },
+          { path: 'analytics', element: <AnalyticsPage /> },
+          { path: 'activity', element: <ActivityPage /> },
+          { path: 'settings', element: <SettingsPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

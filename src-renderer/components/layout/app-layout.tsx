@@ -1,0 +1,52 @@
+import { AppShell, Button, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { useAppInfo } from '@/hooks/use-app-info';
+import { AppHeader } from './app-header';
+import { AppNavbar } from './app-navbar';
+import { CommandPalette } from './command-palette';
+import { useAppStateAttribute } from './use-app-state-attribute';
+
+/** The console frame: header, page navigation, the current page and the command palette. */
+export function AppLayout() {
+  const [navOpened, nav] = useDisclosure(false);
+  const appInfo = useAppInfo();
+  useAppStateAttribute(appInfo.isSuccess ? 'ready' : appInfo.isError ? 'error' : 'loading');
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 210, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <AppShell.Section grow component={ScrollArea}>
+          <AppNavbar onNavigate={nav.close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {appInfo.isError && (
+          <ErrorAlert
+            title="Verity is not answering"
+            error={appInfo.error}
+            hint="The console could not reach its core. If Verity was restarted, reload this window."
+            onRetry={() => void appInfo.refetch()}
+            retrying={appInfo.isFetching}
+            actions={
+              <Button size="xs" variant="subtle" color="red" onClick={() => window.location.reload()}>
+                Reload window
+              </Button>
+            }
+            testId="app-info-error"
+          />
+        )}
+        <Outlet />
+      </AppShell.Main>
+      <CommandPalette />
+    </AppShell>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@/lib/contract';
+import { queryKeys } from '@/lib/query-keys';
+import { getVerity } from '@/lib/verity';
+
+export const sandboxFaultsQueryOptions = queryOptions({
+  queryKey: queryKeys.sandboxFaults,
+  queryFn: async () => unwrap(await getVerity().sandbox.getFaults()).faults,
+});
+
+export function useSandboxFaults(enabled: boolean) {
+  return useQuery({ ...sandboxFaultsQueryOptions, enabled });
+}

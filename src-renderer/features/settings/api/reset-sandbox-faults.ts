@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@/lib/contract';
+import { notifySuccess } from '@/lib/notify';
+import { queryKeys } from '@/lib/query-keys';
+import { getVerity } from '@/lib/verity';
+
+export function useResetSandboxFaults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await getVerity().sandbox.resetFaults()).faults,
+    meta: { errorTitle: 'Could not reset the sandbox faults' },
+    onSuccess: (faults) => {
+      queryClient.setQueryData(queryKeys.sandboxFaults, faults);
+      notifySuccess('Every sandbox fault is off');
+    },
+  });
+}

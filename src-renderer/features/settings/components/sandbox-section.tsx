@@ -1,0 +1,106 @@
+import { Alert, Badge, Button, Group, Skeleton, Tabs, Text } from '@mantine/core';
+import { IconRestore } from '@tabler/icons-react';
+import { ErrorAlert } from '@/components/error-alert';
+import { MonoValue } from '@/components/mono-value';
+import { SERVICE_IDS, SERVICE_LABELS } from '@/lib/contract';
+import { useSandboxFaults } from '../api/get-sandbox-faults';
+import { useSandboxStatus } from '../api/get-sandbox-status';
+import { useResetSandboxFaults } from '../api/reset-sandbox-faults';
+import { hasFaults } from '../utils/fault-draft';
+import { FaultForm } from './fault-form';
+import { SettingsSection } from './settings-section';
+
+/** The embedded sandbox: where it runs and which faults it injects, per service. */
+export function SandboxSection() {
+  const status = useSandboxStatus();
+  const running = status.data?.running === true;
+  const faults = useSandboxFaults(running);
+  const reset = useResetSandboxFaults();
+
+  return (
+    <SettingsSection
+      title="Sandbox faults"
+      description="Make the local sandbox slow or unreliable on purpose, to see how the console copes. Faults affect only the sandbox, never real endpoints."
+      testId="settings-sandbox"
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconRestore size={16} />}
+          disabled={!faults.data}
+          loading={reset.isPending}
+          onClick={() => reset.mutate()}
+          data-testid="faults-reset-all"
+        >
+          Reset all
+        </Button>
+      }
+    >
+      {status.isPending && <Skeleton height={24} width={360} />}
+      {status.isError && (
+        <ErrorAlert
+          title="Could not read the sandbox status"
+          error={status.error}
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+        />
+      )}
+      {status.data && (
+        <Group gap="sm">
+          <Badge color={running ? 'teal' : 'gray'} variant="dot">
+            {running ? 'running' : 'not running'}
+          </Badge>
+          {status.data.baseUrl && (
+            <MonoValue value={status.data.baseUrl} copyLabel="Copy sandbox URL" testId="sandbox-base-url" />
+          )}
+          <Text size="xs" c="dimmed">
+            {status.data.apiKeyHeld ? 'Verity holds the sandbox API key.' : 'No sandbox API key is held.'}
+          </Text>
+        </Group>
+      )}
+      {status.data && !running && (
+        <Alert color="gray">
+          The embedded sandbox is not running, so there are no faults to set. Restart Verity to start it.
+        </Alert>
+      )}
+      {faults.isError && (
+        <ErrorAlert
+          title="Could not read the sandbox faults"
+          error={faults.error}
+          onRetry={() => void faults.refetch()}
+          retrying={faults.isFetching}
+        />
+      )}
+      {running && faults.isPending && <Skeleton height={160} />}
+      {faults.data && (
+        <Tabs defaultValue="tlog" keepMounted={false}>
+          <Tabs.List>
+            {SERVICE_IDS.map((service) => (
+              <Tabs.Tab
+                key={service}
+                value={service}
+                rightSection={
+                  hasFaults(faults.data[service]) ? (
+                    <Badge size="xs" color="orange">
+                      on
+                    </Badge>
+                  ) : undefined
+                }
+              >
+                {SERVICE_LABELS[service]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {SERVICE_IDS.map((service) => (
+            <Tabs.Panel key={service} value={service} pt="md">
+              <FaultForm
+                key={JSON.stringify(faults.data[service])}
+                service={service}
+                current={faults.data[service]}
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </SettingsSection>
+  );
+}

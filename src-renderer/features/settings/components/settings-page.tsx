@@ -1,0 +1,21 @@
+import { Stack } from '@mantine/core';
+import { PageHeader } from '@/components/page-header';
+import { CredentialsSection } from './credentials-section';
+import { ProfilesSection } from './profiles-section';
+import { SandboxSection } from './sandbox-section';
+import { ThemeSection } from './theme-section';
+
+export function SettingsPage() {
+  return (
+    <Stack gap="lg" data-testid="page-settings">
+      <PageHeader
+        title="Settings"
+        description="Profiles and their endpoints, credentials, the local sandbox's fault injection, and the theme."
+      />
+      <ProfilesSection />
+      <CredentialsSection />
+      <SandboxSection />
+      <ThemeSection />
+    </Stack>
+  );
+}

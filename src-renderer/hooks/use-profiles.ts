@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type Profile } from '@/lib/contract';
+import { queryKeys } from '@/lib/query-keys';
+import { getVerity } from '@/lib/verity';
+
+export const profilesQueryOptions = queryOptions({
+  queryKey: queryKeys.profiles,
+  queryFn: async () => unwrap(await getVerity().profiles.list()),
+});
+
+/** Every profile and which one is active. Shared: the header, Settings and each service page read it. */
+export function useProfiles() {
+  return useQuery(profilesQueryOptions);
+}
+
+/** The active profile, or undefined while loading or when the list failed. */
+export function useActiveProfile(): Profile | undefined {
+  const { data } = useProfiles();
+  return data?.profiles.find((profile) => profile.id === data.activeId);
+}

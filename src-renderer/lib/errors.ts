@@ -1,0 +1,38 @@
+import { VerityError, type ErrorCode } from './contract';
+
+export interface ErrorDescription {
+  code: ErrorCode | 'UNKNOWN';
+  /** What went wrong, as Verity or the service said it. */
+  message: string;
+  /** What the person can do about it. */
+  hint: string;
+}
+
+const HINTS: Record<ErrorCode | 'UNKNOWN', string> = {
+  VALIDATION: 'Correct the value and try again.',
+  UNKNOWN_CHANNEL: 'This page and the Verity core are out of step. Reload the window.',
+  FORBIDDEN_SENDER: 'Verity refused a request from this window. Reload it.',
+  NOT_FOUND: 'It may have been removed. Refresh and try again.',
+  CONFLICT: 'Something changed in the meantime. Refresh and try again.',
+  UPSTREAM:
+    'The service answered with an error. Check the credentials in Settings and the Activity page for the full response.',
+  NETWORK:
+    'Check that the service is reachable and that the active profile in Settings points at it, then retry.',
+  TIMEOUT:
+    'The service took too long to answer. Retry; if it keeps happening, check Activity and any sandbox faults.',
+  CANCELLED: 'The operation was cancelled; start it again if you still need it.',
+  BAD_RESPONSE:
+    'The service sent something Verity cannot read. Check that the base URL in Settings points at the right service.',
+  VAULT: 'Open Settings → Credentials to unlock the vault or choose how secrets are stored.',
+  INTERNAL: 'Verity hit an unexpected problem. Retry; if it persists, reload the window.',
+  UNKNOWN: 'Retry; if it persists, reload the window.',
+};
+
+/** Turns anything a call can fail with into a message and a next step. */
+export function describeError(error: unknown): ErrorDescription {
+  if (error instanceof VerityError) {
+    return { code: error.code, message: error.message, hint: HINTS[error.code] ?? HINTS.UNKNOWN };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'UNKNOWN', message: message || 'Unknown error', hint: HINTS.UNKNOWN };
+}

@@ -1,0 +1,59 @@
+/**
+ * The contract's surface as plain data: namespaces, methods and whether each
+ * is a single call or a stream. It imports nothing, so the sandboxed preload
+ * can bundle it; schemas live in ./schemas and are bound in ./contract.ts.
+ */
+export const API_SURFACE = {
+  app: { info: 'invoke', ping: 'invoke' },
+  log: { getInfo: 'invoke' },
+  inspector: { list: 'invoke', get: 'invoke', clear: 'invoke', asCurl: 'invoke', follow: 'stream' },
+  profiles: { list: 'invoke', save: 'invoke', remove: 'invoke', setActive: 'invoke' },
+  vault: {
+    status: 'invoke',
+    setSecret: 'invoke',
+    deleteSecret: 'invoke',
+    unlock: 'invoke',
+    setPolicy: 'invoke',
+  },
+  sandbox: { status: 'invoke', getFaults: 'invoke', setFaults: 'invoke', resetFaults: 'invoke' },
+} as const;
+
+export type ApiSurface = typeof API_SURFACE;
+export type Namespace = keyof ApiSurface;
+export type MethodKind = 'invoke' | 'stream';
+
+/** `namespace:method` — the one channel name used by every transport. */
+export type Channel = {
+  [N in Namespace]: `${N}:${Extract<keyof ApiSurface[N], string>}`;
+}[Namespace];
+
+export function channelName(namespace: string, method: string): string {
+  return `${namespace}:${method}`;
+}
+
+/** Every channel with its kind, derived from the surface. */
+export function listChannels(): Array<{
+  namespace: string;
+  method: string;
+  channel: string;
+  kind: MethodKind;
+}> {
+  const out: Array<{ namespace: string; method: string; channel: string; kind: MethodKind }> = [];
+  for (const [namespace, methods] of Object.entries(API_SURFACE)) {
+    for (const [method, kind] of Object.entries(methods)) {
+      out.push({ namespace, method, channel: channelName(namespace, method), kind });
+    }
+  }
+  return out;
+}
+
+/** IPC channel names used by the Electron transport (never exposed to the page). */
+export const IPC = {
+  invoke: 'verity:invoke',
+  streamOpen: 'verity:stream-open',
+  streamCancel: 'verity:stream-cancel',
+  streamMessage: 'verity:stream-message',
+} as const;
+
+/** Window-global name of the API, the same in both shells. */
+export const GLOBAL_NAME = 'verity';

@@ -1,0 +1,56 @@
+// Byte encodings used by transparency-log data: Rekor writes hashes as lowercase hex, checkpoints and
+// signatures as standard base64 (RFC 4648 §4). Pure (no Node built-ins): this module runs in the renderer too.
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+
+const HEX = /^[0-9a-fA-F]*$/;
+/** RFC 4648 §4 with mandatory padding; atob alone would also accept whitespace and missing padding. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** btoa takes a "binary string"; build it in slices so large inputs do not overflow the argument list. */
+const BINARY_STRING_SLICE = 0x8000;
+
+/** Lowercase hex of `bytes`. */
+export function toHex(bytes: Uint8Array): string {
+  return bytesToHex(bytes);
+}
+
+/** Bytes of a hex string (either case). Throws a RangeError that says what is wrong. */
+export function fromHex(hex: string): Uint8Array {
+  if (hex.length % 2 !== 0) throw new RangeError(`hex string has an odd length (${hex.length})`);
+  if (!HEX.test(hex)) throw new RangeError('hex string contains a character other than 0-9, a-f, A-F');
+  return hexToBytes(hex);
+}
+
+/** Whether `text` is padded standard base64 (RFC 4648 §4). */
+export function isBase64(text: string): boolean {
+  return text.length % 4 === 0 && BASE64.test(text);
+}
+
+/** Padded standard base64 (RFC 4648 §4) of `bytes`. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += BINARY_STRING_SLICE) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + BINARY_STRING_SLICE));
+  }
+  return btoa(binary);
+}
+
+/** Bytes of padded standard base64 (RFC 4648 §4). Throws a RangeError for anything else. */
+export function fromBase64(text: string): Uint8Array {
+  if (text.length % 4 !== 0) {
+    throw new RangeError(`base64 length ${text.length} is not a multiple of 4 (missing "=" padding?)`);
+  }
+  if (!BASE64.test(text)) {
+    throw new RangeError(
+      'not standard base64: only A-Z, a-z, 0-9, "+", "/" and trailing "=" padding are allowed',
+    );
+  }
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** UTF-8 bytes of `text`. */
+export function utf8Encode(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
+}

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getJson,
+  rawRequest,
+  startTestSandbox,
+  type GoogleErrorBody,
+  type HarnessSandbox,
+} from './sandbox-harness';
+
+const realApiKeyError = JSON.parse(
+  readFileSync(
+    new URL('../../fixtures/genai/errors/400-invalid-argument-api-key.json', import.meta.url),
+    'utf8',
+  ),
+) as GoogleErrorBody;
+
+let sandbox: HarnessSandbox;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ log: (line) => logLines.push(line) });
+});
+afterAll(() => sandbox.dispose());
+
+const generate = '/v1beta/models/gemini-2.0-flash:generateContent';
+const post = (headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers } as Record<string, string>,
+  body: '{"contents":[]}',
+});
+
+/** The shape of a JSON value: its keys and the types of its leaves. */
+function shapeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)]));
+  return typeof value;
+}
+
+describe('API keys on generation & files', () => {
+  it('answers a missing key with the real 400 API_KEY_INVALID body', async () => {
+    const response = await getJson<GoogleErrorBody>(`${sandbox.baseUrl}${generate}`, post());
+    expect(response.status).toBe(400);
+    expect(shapeOf(response.json)).toEqual(shapeOf(realApiKeyError));
+    const { details, ...rest } = response.json.error;
+    const { details: realDetails, ...realRest } = realApiKeyError.error;
+    expect(rest).toEqual(realRest);
+    expect(details?.slice(0, 2)).toEqual(realDetails?.slice(0, 2));
+    expect(details?.[2]).toEqual({
+      '@type': 'type.googleapis.com/google.rpc.DebugInfo',
+      detail: 'No API key was sent',
+    });
+  });
+
+  it('rejects a wrong key in the header or the query without echoing it', async () => {
+    for (const init of [post({ 'x-goog-api-key': 'wrong-key-123' }), post()]) {
+      const suffix = init.headers['x-goog-api-key'] ? '' : '?key=wrong-key-123';
+      const response = await rawRequest(`${sandbox.baseUrl}${generate}${suffix}`, init);
+      expect(response.status).toBe(400);
+      expect(response.body).toContain('API_KEY_INVALID');
+      expect(response.body).not.toContain('wrong-key-123');
+    }
+  });
+
+  it('accepts the key in the header or the query, then answers 501 UNIMPLEMENTED', async () => {
+    const viaHeader = await getJson<GoogleErrorBody>(
+      `${sandbox.baseUrl}${generate}`,
+      post({ 'x-goog-api-key': sandbox.apiKey }),
+    );
+    const viaQuery = await getJson<GoogleErrorBody>(
+      `${sandbox.baseUrl}${generate}?key=${sandbox.apiKey}`,
+      post(),
+    );
+    for (const response of [viaHeader, viaQuery]) {
+      expect(response.status).toBe(501);
+      expect(response.json).toEqual({
+        error: {
+          code: 501,
+          message: expect.stringContaining('models.generateContent'),
+          status: 'UNIMPLEMENTED',
+        },
+      });
+    }
+  });
+
+  it('lets the header win over the query parameter', async () => {
+    const response = await rawRequest(
+      `${sandbox.baseUrl}${generate}?key=${sandbox.apiKey}`,
+      post({ 'x-goog-api-key': 'wrong-key-123' }),
+    );
+    expect(response.status).toBe(400);
+  });
+
+  it('checks the files routes too, but not a resumable upload URL', async () => {
+    expect((await rawRequest(`${sandbox.baseUrl}/v1beta/files`)).status).toBe(400);
+    expect((await rawRequest(`${sandbox.baseUrl}/upload/v1beta/files`, post())).status).toBe(400);
+    expect((await rawRequest(`${sandbox.baseUrl}/upload/v1beta/files?upload_id=abc`, post())).status).toBe(
+      501,
+    );
+  });
+
+  it('never writes the key to the log', () => {
+    expect(logLines.some((line) => line.includes('key=REDACTED'))).toBe(true);
+    expect(logLines.join('\n')).not.toContain(sandbox.apiKey);
+  });
+});
+
+describe('URL notifications, analytics and storage', () => {
+  const routes: Array<[string, string]> = [
+    ['POST', '/v3/urlNotifications:publish'],
+    ['GET', '/v3/urlNotifications/metadata?url=https%3A%2F%2Fexample.com%2F'],
+    ['POST', '/batch'],
+    ['GET', '/v2/reports?ids=channel%3D%3DMINE&metrics=views'],
+    ['GET', '/v2/groups?mine=true'],
+    ['DELETE', '/v2/groupItems?id=abc'],
+    ['GET', '/store/v3/files?pageSize=10'],
+    ['PATCH', '/store/v3/files/1AbC/permissions/p1'],
+    ['POST', '/store/v3/files/1AbC/approvals/a1:approve'],
+    ['POST', '/upload/store/v3/files?uploadType=multipart'],
+  ];
+
+  it.each(routes)('%s %s answers 501 UNIMPLEMENTED', async (method, path) => {
+    const response = await getJson<GoogleErrorBody>(`${sandbox.baseUrl}${path}`, { method });
+    expect(response.status).toBe(501);
+    expect(response.json.error).toMatchObject({ code: 501, status: 'UNIMPLEMENTED' });
+  });
+
+  it('answers an unknown path with a Google 404', async () => {
+    for (const path of ['/', '/nope', '/v1beta/nothing', '/store/v3/nothing/here', '/v3/urlNotificationsX']) {
+      const response = await getJson<GoogleErrorBody>(`${sandbox.baseUrl}${path}`, {
+        headers: { 'x-goog-api-key': sandbox.apiKey },
+      });
+      expect(response.status, path).toBe(404);
+      expect(response.json).toEqual({
+        error: { code: 404, message: expect.stringContaining(path), status: 'NOT_FOUND' },
+      });
+    }
+  });
+
+  it('answers a wrong method on a known path with 405 and Allow', async () => {
+    const response = await getJson<GoogleErrorBody>(`${sandbox.baseUrl}/v3/urlNotifications:publish`);
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json.error).toMatchObject({ code: 405, status: 'UNIMPLEMENTED' });
+    const files = await rawRequest(`${sandbox.baseUrl}/store/v3/files/abc`, { method: 'POST' });
+    expect(files.headers.allow).toBe('GET, PATCH, DELETE');
+  });
+});

@@ -1,0 +1,105 @@
+import { NO_FAULTS } from '../../src-shared/contract/schemas/sandbox';
+
+/**
+ * One valid input per contract channel (the fuzz test mutates these) and the
+ * keys each requires. A channel missing here fails the coverage test.
+ */
+export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; required: string[] }> = {
+  'app:info': { input: {}, required: [] },
+  'app:ping': { input: { payload: 'hello' }, required: ['payload'] },
+  'log:getInfo': { input: { profileId: 'sandbox' }, required: [] },
+  'inspector:list': { input: { service: 'tlog', limit: 10 }, required: [] },
+  'inspector:get': { input: { id: 'missing' }, required: ['id'] },
+  'inspector:clear': { input: {}, required: [] },
+  'inspector:asCurl': { input: { id: 'missing' }, required: ['id'] },
+  'inspector:follow': { input: {}, required: [] },
+  'profiles:list': { input: {}, required: [] },
+  'profiles:save': {
+    input: {
+      profile: {
+        name: 'Staging',
+        endpoints: {
+          tlog: 'https://log.example',
+          genai: 'https://gen.example',
+          indexing: 'https://idx.example',
+          analytics: 'https://yta.example',
+          storage: 'https://store.example',
+        },
+      },
+    },
+    required: ['profile'],
+  },
+  'profiles:remove': { input: { id: 'staging' }, required: ['id'] },
+  'profiles:setActive': { input: { id: 'sandbox' }, required: ['id'] },
+  'vault:status': { input: {}, required: [] },
+  'vault:setSecret': {
+    input: { profileId: 'staging', service: 'genai', name: 'apiKey', value: 'value-1234' },
+    required: ['profileId', 'service', 'name', 'value'],
+  },
+  'vault:deleteSecret': {
+    input: { profileId: 'staging', service: 'genai', name: 'apiKey' },
+    required: ['profileId', 'service', 'name'],
+  },
+  'vault:unlock': { input: { passphrase: 'correct horse battery' }, required: ['passphrase'] },
+  'vault:setPolicy': { input: { allowInsecureBackend: false }, required: ['allowInsecureBackend'] },
+  'sandbox:status': { input: {}, required: [] },
+  'sandbox:getFaults': { input: {}, required: [] },
+  'sandbox:setFaults': {
+    input: { service: 'genai', faults: { ...NO_FAULTS } },
+    required: ['service', 'faults'],
+  },
+  'sandbox:resetFaults': { input: {}, required: [] },
+};
+
+const HUGE = 'x'.repeat(5 * 1024 * 1024);
+
+/** Values of the wrong type for whatever a valid value is, plus oversized and hostile ones. */
+function wrongValues(valid: unknown): unknown[] {
+  const values: unknown[] = [null, [], HUGE];
+  if (typeof valid !== 'number') values.push(12345, -1.5);
+  if (typeof valid !== 'boolean') values.push(true);
+  if (typeof valid !== 'object' || valid === null) values.push({ nested: 'object' });
+  else values.push('not an object');
+  return values;
+}
+
+/** Malformed payloads for one channel: wrong top-level shapes, each field wrong, required fields missing, pollution keys. */
+export function malformedInputs(channel: string): Array<{ label: string; input: unknown }> {
+  const sample = VALID_INPUTS[channel];
+  if (!sample) throw new Error(`no sample for ${channel}`);
+  const out: Array<{ label: string; input: unknown }> = [
+    { label: 'null', input: null },
+    { label: 'number', input: 7 },
+    { label: 'string', input: 'payload' },
+    { label: 'array', input: [sample.input] },
+    { label: 'huge string', input: HUGE },
+    {
+      label: '__proto__ key',
+      input: Object.assign(JSON.parse('{"__proto__":{"polluted":true}}') as object, sample.input),
+    },
+    { label: 'constructor key', input: { ...sample.input, constructor: { prototype: { polluted: true } } } },
+    { label: 'unknown key', input: { ...sample.input, [`k${'y'.repeat(1000)}`]: 1 } },
+  ];
+  for (const [key, value] of Object.entries(sample.input)) {
+    for (const wrong of wrongValues(value)) {
+      out.push({
+        label: `${key} = ${typeof wrong === 'string' ? `string(${wrong.length})` : JSON.stringify(wrong)}`,
+        input: { ...sample.input, [key]: wrong },
+      });
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const firstNested = Object.keys(value)[0];
+      if (firstNested) {
+        out.push({
+          label: `${key}.${firstNested} = ['wrong']`,
+          input: { ...sample.input, [key]: { ...value, [firstNested]: ['wrong'] } },
+        });
+      }
+    }
+  }
+  for (const key of sample.required) {
+    const { [key]: _removed, ...rest } = sample.input;
+    out.push({ label: `missing ${key}`, input: rest });
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fromBase64,
+  fromHex,
+  isBase64,
+  toBase64,
+  toHex,
+  utf8Encode,
+} from '../../../src-shared/tlog/encoding';
+
+describe('hex and base64 helpers', () => {
+  it('round-trips bytes through hex and base64', () => {
+    const bytes = Uint8Array.from({ length: 256 }, (_, i) => i);
+    expect(fromHex(toHex(bytes))).toEqual(bytes);
+    expect(fromBase64(toBase64(bytes))).toEqual(bytes);
+    expect(toBase64(new Uint8Array(100_000)).length).toBe(133_336);
+  });
+
+  it('matches Node Buffer encodings', () => {
+    const bytes = Uint8Array.from([0xc0, 0xd2, 0x3d, 0x6a, 0xff, 0x00, 0x7f]);
+    expect(toHex(bytes)).toBe(Buffer.from(bytes).toString('hex'));
+    expect(toBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+    expect(fromHex('C0D23D6A')).toEqual(Uint8Array.from([0xc0, 0xd2, 0x3d, 0x6a]));
+  });
+
+  it('rejects malformed input with a reason', () => {
+    expect(() => fromHex('abc')).toThrow(/odd length/);
+    expect(() => fromHex('zz')).toThrow(/character other than/);
+    expect(() => fromBase64('wNI9ag')).toThrow(/multiple of 4/);
+    expect(() => fromBase64('wNI9 g==')).toThrow(/not standard base64/);
+    expect(() => fromBase64('wN-_')).toThrow(/not standard base64/);
+    expect(isBase64('wNI9ag==')).toBe(true);
+    expect(isBase64('=AAA')).toBe(false);
+  });
+
+  it('encodes text as UTF-8', () => {
+    expect(utf8Encode('— x')).toEqual(Uint8Array.from([0xe2, 0x80, 0x94, 0x20, 0x78]));
+  });
+});
