@@ -17,7 +17,7 @@ export interface HttpRequest {
   method: string;
   url: string;
   headers?: Record<string, string>;
-  body?: Uint8Array | string;
+  body?: Uint8Array<ArrayBuffer> | string;
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Overrides the method-based default (e.g. a POST the API defines as idempotent). */
