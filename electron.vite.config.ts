@@ -29,6 +29,8 @@ export default defineConfig({
     build: {
       outDir: resolve(root, 'out/renderer'),
       minify: true,
+      // One bundle loaded from local disk (app:// or loopback): size matters less than on the web.
+      chunkSizeWarningLimit: 2500,
       rollupOptions: { input: { index: resolve(root, 'src-renderer/index.html') } },
     },
   },
