@@ -4,14 +4,18 @@ import { parseArgs } from 'node:util';
 import { API_KEY_PATTERN, API_KEY_RULE } from './sandbox-config';
 
 export const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--api-key KEY] [--host HOST] [--verbose]
+                       [--commit-batch N] [--entry-workers N] [--no-seed]
 
-  --port N        port to listen on, 0-65535 (default 0: any free port)
-  --data DIR      where the sandbox keeps its state (default .verity-data/sandbox)
-  --api-key KEY   API key clients must send (default: the stored one, or a new one)
-                  ${API_KEY_RULE}
-  --host HOST     interface to bind (default 127.0.0.1)
-  --verbose       log each request to stderr
-  --help          show this help`;
+  --port N           port to listen on, 0-65535 (default 0: any free port)
+  --data DIR         where the sandbox keeps its state (default .verity-data/sandbox)
+  --api-key KEY      API key clients must send (default: the stored one, or a new one)
+                     ${API_KEY_RULE}
+  --host HOST        interface to bind (default 127.0.0.1)
+  --verbose          log each request to stderr
+  --commit-batch N   most log entries per write + fsync, 1-100000 (default 4096; 1 = fsync each entry)
+  --entry-workers N  threads validating proposed log entries, 0-16 (default: one per spare core, at most 2)
+  --no-seed          start a fresh data folder with an empty log instead of demo entries
+  --help             show this help`;
 
 export interface CliOptions {
   port: number;
@@ -19,6 +23,7 @@ export interface CliOptions {
   apiKey: string | undefined;
   host: string;
   verbose: boolean;
+  tlog: { commitBatch?: number; entryWorkers?: number; seed?: boolean };
 }
 
 export type CliParse =
@@ -37,6 +42,9 @@ export function parseCliArgs(args: readonly string[], cwd: string): CliParse {
         'api-key': { type: 'string' },
         host: { type: 'string' },
         verbose: { type: 'boolean' },
+        'commit-batch': { type: 'string' },
+        'entry-workers': { type: 'string' },
+        'no-seed': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -54,6 +62,12 @@ export function parseCliArgs(args: readonly string[], cwd: string): CliParse {
     return { kind: 'error', message: `--api-key must be ${API_KEY_RULE}` };
   }
   if (values.host === '') return { kind: 'error', message: '--host must not be empty' };
+  const commitBatch = wholeNumber(values['commit-batch'], 1, 100_000);
+  if (commitBatch === null)
+    return { kind: 'error', message: '--commit-batch must be a whole number from 1 to 100000' };
+  const entryWorkers = wholeNumber(values['entry-workers'], 0, 16);
+  if (entryWorkers === null)
+    return { kind: 'error', message: '--entry-workers must be a whole number from 0 to 16' };
   return {
     kind: 'run',
     options: {
@@ -62,6 +76,19 @@ export function parseCliArgs(args: readonly string[], cwd: string): CliParse {
       apiKey,
       host: values.host ?? '127.0.0.1',
       verbose: values.verbose ?? false,
+      tlog: {
+        ...(commitBatch !== undefined ? { commitBatch } : {}),
+        ...(entryWorkers !== undefined ? { entryWorkers } : {}),
+        ...(values['no-seed'] ? { seed: false } : {}),
+      },
     },
   };
+}
+
+/** undefined when absent, null when not a whole number in [min, max]. */
+function wholeNumber(text: string | undefined, min: number, max: number): number | null | undefined {
+  if (text === undefined) return undefined;
+  if (!/^[0-9]{1,6}$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
 }

@@ -14,7 +14,7 @@ import { createGenaiService } from './services/genai/genai-service';
 import { createIndexingService } from './services/indexing/indexing-service';
 import type { SandboxService } from './services/service';
 import { createStorageService } from './services/storage/storage-service';
-import { openTlogService } from './services/tlog/tlog-service';
+import { openTlogService, type TlogOptions } from './services/tlog/tlog-service';
 
 export interface SandboxOptions {
   /** 0 (the default) picks a free port. */
@@ -27,6 +27,8 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** Random source for fault decisions (tests pin it); defaults to Math.random. */
   random?: RandomSource;
+  /** Transparency log settings: seeding, commit batch size, entry worker threads. */
+  tlog?: TlogOptions;
 }
 
 export interface RunningSandbox {
@@ -57,8 +59,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   let server: Server;
   try {
     apiKey = await resolveApiKey(dataDir, options.apiKey);
-    services.push(...(await openServices(dataDir, apiKey, log)));
-    const controlRoutes = createControlRoutes(faults, apiKey);
+    services.push(...(await openServices(dataDir, apiKey, log, options.tlog)));
+    const controlRoutes = createControlRoutes(faults, apiKey, services);
     const handler = createRequestHandler({
       services,
       controlRoutes,
@@ -66,6 +68,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       faults,
       stopping: stopping.signal,
       log,
+      logRequests: options.log !== undefined,
     });
     server = createServer(handler);
     await listen(server, port, host);
@@ -95,8 +98,9 @@ async function openServices(
   dataDir: string,
   apiKey: string,
   log: (line: string) => void,
+  tlogOptions: TlogOptions | undefined,
 ): Promise<SandboxService[]> {
-  const tlog = await openTlogService(dataDir, log);
+  const tlog = await openTlogService(dataDir, log, tlogOptions);
   return [
     tlog,
     createGenaiService(apiKey),

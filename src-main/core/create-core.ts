@@ -1,14 +1,32 @@
 import { join } from 'node:path';
+import { nodeVerifyCrypto } from '../services/crypto/node-verify-crypto';
+import { useVerifyCrypto } from '../../src-shared/tlog/verify/crypto';
 import { createHttpClient } from '../services/http/http-client';
 import { redactText } from '../services/http/redact';
 import { createInspector } from '../services/inspector/inspector';
 import { createProfiles, SANDBOX_PROFILE_ID } from '../services/profiles/profiles';
 import { createSandboxControl } from '../services/sandbox/sandbox-control';
 import { openDatabase } from '../services/store/database';
+import { createAuditService } from '../services/audit/audit-service';
+import { createSigningKeys } from '../services/keys/signing-keys';
+import { createAlertStore } from '../services/monitor/alert-store';
+import { createMonitor } from '../services/monitor/monitor';
+import type { Clock } from '../services/monitor/scheduler';
+import { createEntryCreation } from '../services/tlog/entry-creation';
+import { createEntryVerifier } from '../services/tlog/entry-verifier';
+import { createInclusionDiagnosis } from '../services/tlog/inclusion-diagnosis';
 import { createLogClient } from '../services/tlog/log-client';
+import { createLogSearch } from '../services/tlog/log-search';
+import { createRekorApi } from '../services/tlog/rekor-api';
+import { createLogKeyChecker } from '../services/trust/log-key-check';
+import { createTrustStore } from '../services/trust/trust-store';
 import type { SecretBackend } from '../services/vault/secret-backend';
 import { createVault } from '../services/vault/vault';
 import { appHandlers } from './handlers/app-handlers';
+import { auditHandlers } from './handlers/audit-handlers';
+import { keysHandlers } from './handlers/keys-handlers';
+import { monitorHandlers } from './handlers/monitor-handlers';
+import { trustHandlers } from './handlers/trust-handlers';
 import { inspectorHandlers } from './handlers/inspector-handlers';
 import { logHandlers } from './handlers/log-handlers';
 import { profileHandlers } from './handlers/profile-handlers';
@@ -32,6 +50,8 @@ export interface CoreOptions {
   /** Environment to read secrets from (headless host). */
   env?: Record<string, string | undefined>;
   log?: (message: string, error?: unknown) => void;
+  /** The monitor's time and timers (tests step through polls with a fake clock). */
+  monitorClock?: Clock;
 }
 
 /** Everything the main process does, with no Electron in sight: both shells sit on this. */
@@ -41,6 +61,9 @@ export interface Core {
 }
 
 export async function createCore(options: CoreOptions): Promise<Core> {
+  // Main is Node: verify signatures with OpenSSL (some thirty times faster than the pure-JS default), as
+  // the audit CLI does; a page of entries is a few hundred ECDSA verifications.
+  useVerifyCrypto(nodeVerifyCrypto);
   const db = await openDatabase(join(options.dataDir, 'verity.sqlite'));
   const vault = await createVault({
     backend: options.secretBackend,
@@ -56,11 +79,35 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     baseUrl: options.sandbox?.baseUrl ?? null,
     apiKey: options.sandbox?.apiKey ?? null,
   });
-  const log = createLogClient({ http, profiles });
+  const api = createRekorApi(http);
+  const trust = createTrustStore({ db });
+  const clock = options.monitorClock;
+  const alerts = createAlertStore({ db, now: clock ? () => clock.now() : undefined });
+  const checkLogKey = createLogKeyChecker({ api, profiles, trust, alerts });
+  const verifier = createEntryVerifier({ trust, diagnosis: createInclusionDiagnosis(api) });
+  const log = createLogClient({ api, profiles, trust, verifier });
+  const search = createLogSearch({ api, profiles, verifier });
+  const keys = createSigningKeys({ db, vault });
+  const creation = createEntryCreation({ api, profiles, keys, verifier });
+  const monitor = createMonitor({
+    db,
+    api,
+    profiles,
+    trust,
+    checkLogKey,
+    alerts,
+    clock,
+  });
+  // The audit service gets the trust store and nothing that can reach the network.
+  const audit = createAuditService({ trust });
 
   const handlers: Handlers = {
     ...appHandlers({ shell: options.shell, version: options.version, dataDir: options.dataDir }),
-    ...logHandlers({ log }),
+    ...logHandlers({ log, search, creation }),
+    ...trustHandlers({ trust, checkLogKey, monitor }),
+    ...monitorHandlers({ monitor }),
+    ...auditHandlers({ audit }),
+    ...keysHandlers({ keys }),
     ...inspectorHandlers({ inspector }),
     ...profileHandlers({ profiles }),
     ...vaultHandlers({ vault }),
@@ -74,8 +121,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     (options.log ?? ((m: string) => console.error(m)))(redactText(text, secrets()));
   };
 
+  monitor.start();
+
   return {
     router: createRouter(handlers, logError),
-    close: () => db.close(),
+    close: async () => {
+      // Timers first, so no poll starts against a closing database; polls in flight finish.
+      await monitor.close();
+      await db.close();
+    },
   };
 }

@@ -6,7 +6,15 @@ import { ActivityPage } from '@/features/activity/components/activity-page';
 import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
 import { ChatPage } from '@/features/chat/components/chat-page';
 import { FilesPage } from '@/features/files/components/files-page';
-import { LogPage } from '@/features/log/components/log-page';
+import { AuditPage } from '@/features/log/components/audit/audit-page';
+import { ConsistencyPage } from '@/features/log/components/consistency/consistency-page';
+import { CreatePage } from '@/features/log/components/create/create-page';
+import { EntryPage } from '@/features/log/components/entry/entry-page';
+import { LogLayout } from '@/features/log/components/log-layout';
+import { MonitorPage } from '@/features/log/components/monitor/monitor-page';
+import { OverviewPage } from '@/features/log/components/overview/overview-page';
+import { SearchPage } from '@/features/log/components/search/search-page';
+import { TrustPage } from '@/features/log/components/trust/trust-page';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { StoragePage } from '@/features/storage/components/storage-page';
 import { UrlsPage } from '@/features/urls/components/urls-page';
@@ -21,7 +29,22 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate to="/log" replace /> },
-          { path: 'log', element: <LogPage /> },
+          {
+            path: 'log',
+            element: <LogLayout />,
+            children: [
+              { index: true, element: <OverviewPage /> },
+              { path: 'search', element: <SearchPage /> },
+              { path: 'entries/:entryId', element: <EntryPage /> },
+              { path: 'index/:logIndex', element: <EntryPage /> },
+              { path: 'consistency', element: <ConsistencyPage /> },
+              { path: 'trust', element: <TrustPage /> },
+              { path: 'monitor', element: <MonitorPage /> },
+              { path: 'audit', element: <AuditPage /> },
+              { path: 'create', element: <CreatePage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
           { path: 'chat', element: <ChatPage /> },
           { path: 'files', element: <FilesPage /> },
           { path: 'storage', element: <StoragePage /> },

@@ -2,18 +2,45 @@
  * The contract as the renderer's features see it. Features import shared
  * code only through `@/`, so the pieces of src-shared they need pass here.
  */
+import type { DecodedBody as DecodedBodyType } from '../../src-shared/contract/schemas/log-entries';
+import type { TrustList as TrustListType } from '../../src-shared/contract/schemas/trust';
+
 export { unwrap, VerityError } from '../../src-shared/contract/result';
 export type { ContractError, ErrorCode, Result } from '../../src-shared/contract/result';
-export type { StreamHandle, VerityApi } from '../../src-shared/contract/contract';
+export type { StreamHandle, VerityApi, InputOf, OutputOf } from '../../src-shared/contract/contract';
 export {
   SERVICE_IDS,
   SERVICE_LABELS,
   ServiceId,
   HttpUrl,
+  HexHash,
   ProfileId,
+  Uint64String,
 } from '../../src-shared/contract/schemas/common';
 export type { AppInfo } from '../../src-shared/contract/schemas/app';
 export type { LogInfo, ParsedCheckpoint, ShardInfo } from '../../src-shared/contract/schemas/log';
+export { SearchQuery } from '../../src-shared/contract/schemas/log-entries';
+export type { CertificateInfo, DecodedBody, EntryView } from '../../src-shared/contract/schemas/log-entries';
+export { CHECK_NAMES } from '../../src-shared/contract/schemas/verification';
+export type {
+  Check,
+  CheckName,
+  ConsistencyStep,
+  ConsistencyTrace,
+  DocumentKind,
+  InclusionStep,
+  InclusionTrace,
+  VerificationReport,
+} from '../../src-shared/contract/schemas/verification';
+export type { TrustedLogInfo, TrustList } from '../../src-shared/contract/schemas/trust';
+export type {
+  Alert,
+  CheckpointRecord,
+  MonitoredLog,
+  MonitorEvent,
+} from '../../src-shared/contract/schemas/monitor';
+export type { AuditFileResult, AuditRun } from '../../src-shared/contract/schemas/audit';
+export type { SigningKeyInfo } from '../../src-shared/contract/schemas/keys';
 export type { Exchange, ExchangeSummary, RecordedBody } from '../../src-shared/contract/schemas/inspector';
 export { Endpoints, Profile, profiles as profileSchemas } from '../../src-shared/contract/schemas/profiles';
 export type { ProfileList } from '../../src-shared/contract/schemas/profiles';
@@ -21,3 +48,9 @@ export { SECRET_NAMES, vault as vaultSchemas } from '../../src-shared/contract/s
 export type { SecretName, SecretRef, VaultStatus } from '../../src-shared/contract/schemas/vault';
 export { FaultSettings, NO_FAULTS } from '../../src-shared/contract/schemas/sandbox';
 export type { FaultMap, SandboxStatus } from '../../src-shared/contract/schemas/sandbox';
+
+// Element types the schemas do not name on their own.
+export type PublicKeyInfo = DecodedBodyType['publicKeys'][number];
+export type InTotoStatement = NonNullable<DecodedBodyType['statement']>;
+export type TrustedAuthorityInfo = TrustListType['authorities'][number];
+export type ImportedRoot = TrustListType['roots'][number];

@@ -49,3 +49,18 @@ export function formatClock(epochMs: number): string {
 export function formatDateTime(epochMs: number): string {
   return dateTimeFormat.format(epochMs);
 }
+
+/** Log timestamps (integratedTime) are Unix seconds; the UI works in milliseconds. */
+export function formatUnixSeconds(seconds: number | null): string {
+  return seconds === null ? '—' : dateTimeFormat.format(seconds * 1000);
+}
+
+/** The start and end of a long hex value, for tables; the full value goes in a tooltip. */
+export function shortHash(value: string, head = 8, tail = 6): string {
+  return value.length <= head + tail + 1 ? value : `${value.slice(0, head)}…${value.slice(-tail)}`;
+}
+
+/** "1 entry", "2 entries": counts read better with the right noun. */
+export function plural(count: number | bigint, one: string, many: string): string {
+  return `${count.toLocaleString()} ${count === 1 || count === 1n ? one : many}`;
+}

@@ -1,12 +1,24 @@
 /**
  * Query keys shared across features and the shell (the command palette
  * refreshes the log and clears activity without importing either feature).
+ * Everything the transparency-log screens fetch from the log sits under
+ * `log`, so "Refresh log state" refreshes all of it at once.
  */
 export const queryKeys = {
   appInfo: ['app', 'info'] as const,
   profiles: ['profiles'] as const,
   logInfo: ['log', 'info'] as const,
   logAll: ['log'] as const,
+  logBrowse: ['log', 'browse'] as const,
+  logEntry: (by: 'index' | 'id', value: string) => ['log', 'entry', by, value] as const,
+  logSearch: (query: unknown, page: number) => ['log', 'search', query, page] as const,
+  logConsistency: (request: unknown) => ['log', 'consistency', request] as const,
+  trustList: ['trust', 'list'] as const,
+  monitorAll: ['monitor'] as const,
+  monitorStatus: ['monitor', 'status'] as const,
+  monitorHistory: (profileId: string, treeID: string | null) =>
+    ['monitor', 'history', profileId, treeID] as const,
+  signingKeys: ['keys', 'list'] as const,
   exchangeLists: ['inspector', 'list'] as const,
   exchanges: (service: string | null) => ['inspector', 'list', service] as const,
   exchange: (id: string) => ['inspector', 'get', id] as const,

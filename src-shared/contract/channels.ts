@@ -5,7 +5,32 @@
  */
 export const API_SURFACE = {
   app: { info: 'invoke', ping: 'invoke' },
-  log: { getInfo: 'invoke' },
+  log: {
+    getInfo: 'invoke',
+    getEntry: 'invoke',
+    search: 'invoke',
+    browse: 'invoke',
+    consistency: 'invoke',
+    createHashedRekord: 'invoke',
+    createDsse: 'invoke',
+  },
+  trust: {
+    list: 'invoke',
+    importTrustedRoot: 'invoke',
+    importPem: 'invoke',
+    remove: 'invoke',
+    checkLogKey: 'invoke',
+  },
+  monitor: {
+    status: 'invoke',
+    configure: 'invoke',
+    checkNow: 'invoke',
+    history: 'invoke',
+    acknowledge: 'invoke',
+    events: 'stream',
+  },
+  audit: { verify: 'invoke', export: 'invoke' },
+  keys: { list: 'invoke', generate: 'invoke', import: 'invoke', remove: 'invoke' },
   inspector: { list: 'invoke', get: 'invoke', clear: 'invoke', asCurl: 'invoke', follow: 'stream' },
   profiles: { list: 'invoke', save: 'invoke', remove: 'invoke', setActive: 'invoke' },
   vault: {

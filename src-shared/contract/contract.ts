@@ -7,6 +7,10 @@ import { log } from './schemas/log';
 import { profiles } from './schemas/profiles';
 import { sandbox } from './schemas/sandbox';
 import { vault } from './schemas/vault';
+import { audit } from './schemas/audit';
+import { keys } from './schemas/keys';
+import { monitor } from './schemas/monitor';
+import { trust } from './schemas/trust';
 
 export interface InvokeDef {
   input: z.ZodType;
@@ -21,7 +25,18 @@ export interface StreamDef extends InvokeDef {
  * Main validates inputs and outputs against it; outputs are strict objects,
  * so a field the contract does not declare (a secret, say) cannot cross.
  */
-export const CONTRACT = { app, log, inspector, profiles, vault, sandbox } satisfies {
+export const CONTRACT = {
+  app,
+  log,
+  trust,
+  monitor,
+  audit,
+  keys,
+  inspector,
+  profiles,
+  vault,
+  sandbox,
+} satisfies {
   [N in Namespace]: { [M in keyof ApiSurface[N]]: ApiSurface[N][M] extends 'stream' ? StreamDef : InvokeDef };
 };
 

@@ -35,7 +35,11 @@ test('Activity lists the exchange that fetched the log, with no secret in it', a
 }) => {
   const secret = await running.sandboxKey();
   await app.getByTestId('nav-activity').click();
-  const row = app.getByTestId('activity-row').filter({ hasText: '/api/v1/log' }).first();
+  // The exchange for GET /api/v1/log itself (the Log page also reads entries from /api/v1/log/…).
+  const row = app
+    .getByTestId('activity-row')
+    .filter({ has: app.locator('[title$="/api/v1/log"]') })
+    .first();
   await expect(row).toBeVisible();
   await expect(row).toContainText('200');
   await row.click();

@@ -8,6 +8,83 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
   'app:info': { input: {}, required: [] },
   'app:ping': { input: { payload: 'hello' }, required: ['payload'] },
   'log:getInfo': { input: { profileId: 'sandbox' }, required: [] },
+  'log:getEntry': { input: { profileId: 'sandbox', logIndex: '12', diagnose: true }, required: [] },
+  'log:search': {
+    input: { profileId: 'sandbox', hash: `sha256:${'ab'.repeat(32)}`, operator: 'or', page: 0, pageSize: 20 },
+    required: ['page', 'pageSize', 'hash'],
+  },
+  'log:browse': { input: { profileId: 'sandbox', before: '100', count: 25 }, required: ['count'] },
+  'log:consistency': {
+    input: {
+      profileId: 'sandbox',
+      treeID: '1234',
+      firstSize: '10',
+      firstRoot: 'cd'.repeat(32),
+      lastSize: '20',
+    },
+    required: ['firstSize', 'firstRoot'],
+  },
+  'log:createHashedRekord': {
+    input: { profileId: 'sandbox', keyId: 'key-0123456789abcdef', artifactSha256: 'ef'.repeat(32) },
+    required: ['keyId', 'artifactSha256'],
+  },
+  'log:createDsse': {
+    input: {
+      profileId: 'sandbox',
+      keyId: 'key-0123456789abcdef',
+      payloadType: 'application/vnd.in-toto+json',
+      payload: 'eyJfdHlwZSI6Imh0dHBzOi8vaW4tdG90by5pby9TdGF0ZW1lbnQvdjEifQ==',
+    },
+    required: ['keyId', 'payloadType', 'payload'],
+  },
+  'trust:list': { input: {}, required: [] },
+  'trust:importTrustedRoot': {
+    input: {
+      name: 'Production',
+      json: '{"mediaType":"application/vnd.dev.sigstore.trustedroot+json;version=0.1"}',
+    },
+    required: ['name', 'json'],
+  },
+  'trust:importPem': {
+    input: {
+      pem: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----\n',
+      name: 'rekor.example',
+      baseUrl: 'https://rekor.example',
+    },
+    required: ['pem'],
+  },
+  'trust:remove': { input: { id: 'pin-0123456789ab' }, required: ['id'] },
+  'trust:checkLogKey': { input: { profileId: 'sandbox', treeID: '1234' }, required: [] },
+  'monitor:status': { input: {}, required: [] },
+  'monitor:configure': {
+    input: { profileId: 'sandbox', enabled: true, intervalSeconds: 300 },
+    required: ['profileId', 'enabled', 'intervalSeconds'],
+  },
+  'monitor:checkNow': { input: { profileId: 'sandbox' }, required: [] },
+  'monitor:history': {
+    input: { profileId: 'sandbox', treeID: '1234', limit: 50 },
+    required: ['profileId', 'limit'],
+  },
+  'monitor:acknowledge': { input: { id: 'alert-1-abcd' }, required: ['id'] },
+  'monitor:events': { input: {}, required: [] },
+  'audit:verify': {
+    input: {
+      files: [{ name: 'entry.json', content: '{}' }],
+      artifact: { name: 'a.txt', sha256: '01'.repeat(32) },
+    },
+    required: ['files'],
+  },
+  'audit:export': { input: { id: 'audit-1-abcd', format: 'report-html' }, required: ['id', 'format'] },
+  'keys:list': { input: {}, required: [] },
+  'keys:generate': { input: { name: 'laptop', algorithm: 'ecdsa-p256' }, required: ['name', 'algorithm'] },
+  'keys:import': {
+    input: {
+      name: 'ci key',
+      privateKeyPem: '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIA==\n-----END PRIVATE KEY-----\n',
+    },
+    required: ['name', 'privateKeyPem'],
+  },
+  'keys:remove': { input: { id: 'key-0123456789abcdef' }, required: ['id'] },
   'inspector:list': { input: { service: 'tlog', limit: 10 }, required: [] },
   'inspector:get': { input: { id: 'missing' }, required: ['id'] },
   'inspector:clear': { input: {}, required: [] },

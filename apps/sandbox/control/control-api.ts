@@ -1,12 +1,16 @@
 // /__sandbox/*: the console's Settings and the tests switch faults here. Everything but health needs
-// `Authorization: Bearer <apiKey>`. Faults never apply to these routes.
+// `Authorization: Bearer <apiKey>`. Faults never apply to these routes. Services add their own control
+// routes (e.g. /__sandbox/tlog/*) and reset their own faults with the shared reset route.
+import type { z } from 'zod';
 import { ServiceId, SERVICE_IDS } from '../../../src-shared/contract/schemas/common';
 import { FaultSettings } from '../../../src-shared/contract/schemas/sandbox';
 import type { FaultController } from '../faults/fault-controller';
 import { GOOGLE_ERRORS } from '../http/error-shapes';
 import { BodyError, readJsonBody } from '../http/read-body';
+import type { Reply } from '../http/reply';
 import { compileRoute, type CompiledRoute, type Route, type RouteHandler } from '../http/routing';
 import { secretMatches } from '../http/secrets';
+import type { SandboxService } from '../services/service';
 
 export const CONTROL_PREFIX = '/__sandbox';
 const MAX_BODY_BYTES = 16 * 1024;
@@ -25,42 +29,64 @@ function requireBearer(apiKey: string, handler: RouteHandler): RouteHandler {
   };
 }
 
+/** Reads a small JSON body and validates it with `schema`; answers 400/413 itself and returns undefined. */
+export async function readSettings<T extends z.ZodType>(
+  ctx: Parameters<RouteHandler>[0],
+  schema: T,
+  label: string,
+): Promise<z.infer<T> | undefined> {
+  let body: unknown;
+  try {
+    body = await readJsonBody(ctx.req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    GOOGLE_ERRORS.send(ctx.reply, error.httpStatus, error.message);
+    return undefined;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    sendInvalid(ctx.reply, parsed.error.issues, label);
+    return undefined;
+  }
+  return parsed.data;
+}
+
+function sendInvalid(reply: Reply, issues: z.core.$ZodIssue[], label: string): void {
+  const violations = issues.map((issue) => ({
+    field: issue.path.join('.') || '(body)',
+    description: issue.message,
+  }));
+  const summary = violations.map((v) => `${v.field}: ${v.description}`).join('; ');
+  GOOGLE_ERRORS.send(reply, 400, `Invalid ${label}: ${summary}`, {
+    details: [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: violations }],
+  });
+}
+
 function putFaults(faults: FaultController): RouteHandler {
-  return async ({ req, params, reply }) => {
-    const service = ServiceId.safeParse(params.service);
+  return async (ctx) => {
+    const service = ServiceId.safeParse(ctx.params.service);
     if (!service.success) {
       GOOGLE_ERRORS.send(
-        reply,
+        ctx.reply,
         404,
-        `Unknown service "${params.service}"; expected one of ${SERVICE_IDS.join(', ')}.`,
+        `Unknown service "${ctx.params.service}"; expected one of ${SERVICE_IDS.join(', ')}.`,
       );
       return;
     }
-    let body: unknown;
-    try {
-      body = await readJsonBody(req, MAX_BODY_BYTES);
-    } catch (error) {
-      if (!(error instanceof BodyError)) throw error;
-      GOOGLE_ERRORS.send(reply, error.httpStatus, error.message);
-      return;
-    }
-    const settings = FaultSettings.safeParse(body);
-    if (!settings.success) {
-      const violations = settings.error.issues.map((issue) => ({
-        field: issue.path.join('.') || '(body)',
-        description: issue.message,
-      }));
-      const summary = violations.map((v) => `${v.field}: ${v.description}`).join('; ');
-      GOOGLE_ERRORS.send(reply, 400, `Invalid fault settings: ${summary}`, {
-        details: [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: violations }],
-      });
-      return;
-    }
-    reply.json(200, faults.set(service.data, settings.data));
+    const settings = await readSettings(ctx, FaultSettings, 'fault settings');
+    if (settings) ctx.reply.json(200, faults.set(service.data, settings));
   };
 }
 
-export function createControlRoutes(faults: FaultController, apiKey: string): CompiledRoute[] {
+export function createControlRoutes(
+  faults: FaultController,
+  apiKey: string,
+  services: readonly SandboxService[] = [],
+): CompiledRoute[] {
+  const resetAll = () => {
+    for (const service of services) service.resetFaults?.();
+    return faults.reset();
+  };
   const routes: Route[] = [
     {
       method: 'GET',
@@ -75,8 +101,15 @@ export function createControlRoutes(faults: FaultController, apiKey: string): Co
     {
       method: 'POST',
       path: `${CONTROL_PREFIX}/faults/reset`,
-      handler: requireBearer(apiKey, ({ reply }) => reply.json(200, faults.reset())),
+      handler: requireBearer(apiKey, ({ reply }) => reply.json(200, resetAll())),
     },
+    // Service routes come before the generic "{service}" one so "/faults/…" paths of their own stay theirs.
+    ...services.flatMap((service) =>
+      (service.controlRoutes ?? []).map((route) => ({
+        ...route,
+        handler: requireBearer(apiKey, route.handler),
+      })),
+    ),
     {
       method: 'PUT',
       path: `${CONTROL_PREFIX}/faults/{service}`,

@@ -17,6 +17,8 @@ export interface RequestHandlerDeps {
   /** Aborted when the sandbox stops, to cut injected latency short. */
   stopping: AbortSignal;
   log: (line: string) => void;
+  /** Log one line per request (costs a close listener and a URL copy per request, so only when wanted). */
+  logRequests?: boolean;
 }
 
 interface ServiceRoutes {
@@ -53,13 +55,14 @@ export function createRequestHandler(
     const started = performance.now();
     const reply = new Reply(res);
     const url = parseRequestTarget(req.url);
-    res.on('close', () => {
-      const status = res.headersSent ? String(res.statusCode) : 'reset';
-      const fault = res.getHeader(FAULT_HEADER);
-      const target = url ? redactedTarget(url) : '(unparsable target)';
-      const ms = Math.round(performance.now() - started);
-      deps.log(`${req.method} ${target} ${status} ${ms}ms${fault ? ` fault=${String(fault)}` : ''}`);
-    });
+    if (deps.logRequests !== false)
+      res.on('close', () => {
+        const status = res.headersSent ? String(res.statusCode) : 'reset';
+        const fault = res.getHeader(FAULT_HEADER);
+        const target = url ? redactedTarget(url) : '(unparsable target)';
+        const ms = Math.round(performance.now() - started);
+        deps.log(`${req.method} ${target} ${status} ${ms}ms${fault ? ` fault=${String(fault)}` : ''}`);
+      });
     if (!url) {
       GOOGLE_ERRORS.send(reply, 400, 'The request target must be an absolute path.');
       return;

@@ -9,6 +9,10 @@ export interface SandboxService {
   prefixes: readonly string[];
   errors: ErrorStyle;
   routes: readonly Route[];
+  /** Extra routes under /__sandbox (full paths); the control API puts them behind the bearer key. */
+  controlRoutes?: readonly Route[];
+  /** Clears the service's own faults; called by POST /__sandbox/faults/reset. */
+  resetFaults?(): void;
   /** Releases files and other resources when the sandbox stops. */
   close?(): Promise<void>;
 }

@@ -16,6 +16,10 @@ interface Entry {
 
 const refKey = (ref: SecretRef) => `${ref.profileId}/${ref.service}/${ref.name}`;
 
+/** Signing private keys share the backend map under their own prefix; they are never SecretRefs. */
+const SIGNING_KEY_PREFIX = 'signing-key/';
+const SIGNING_KEY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 function parseKey(key: string): SecretRef | null {
   const [profileId, service, name] = key.split('/');
   if (!profileId || !SERVICE_IDS.includes(service as ServiceId) || !SECRET_NAMES.includes(name as SecretName))
@@ -55,11 +59,19 @@ export async function createVault(deps: {
 }) {
   const entries = new Map<string, Entry>();
   const persistedKeys = new Set<string>();
+  const signingKeys = new Map<string, string>();
 
   async function loadSaved() {
     for (const [key, value] of Object.entries(await deps.backend.load())) {
-      if (parseKey(key) && typeof value === 'string') {
+      if (typeof value !== 'string') continue;
+      if (parseKey(key)) {
         entries.set(key, { value, source: 'user' });
+        persistedKeys.add(key);
+      } else if (
+        key.startsWith(SIGNING_KEY_PREFIX) &&
+        SIGNING_KEY_ID.test(key.slice(SIGNING_KEY_PREFIX.length))
+      ) {
+        signingKeys.set(key.slice(SIGNING_KEY_PREFIX.length), value);
         persistedKeys.add(key);
       }
     }
@@ -83,6 +95,7 @@ export async function createVault(deps: {
     if (!state.persistent) return;
     const saved: Record<string, string> = {};
     for (const [key, entry] of entries) if (entry.source === 'user') saved[key] = entry.value;
+    for (const [id, pem] of signingKeys) saved[`${SIGNING_KEY_PREFIX}${id}`] = pem;
     await deps.backend.save(saved);
     for (const key of Object.keys(saved)) persistedKeys.add(key);
   }
@@ -133,9 +146,11 @@ export async function createVault(deps: {
         throw new VerityError('VAULT', 'This vault is protected by the OS keychain; there is no passphrase');
       await deps.backend.unlock(passphrase);
       const unsaved = [...entries].filter(([, e]) => e.source === 'user');
+      const unsavedKeys = [...signingKeys];
       await loadSaved();
       // Secrets set before unlocking are kept and now saved too.
       for (const [key, entry] of unsaved) entries.set(key, entry);
+      for (const [id, pem] of unsavedKeys) signingKeys.set(id, pem);
       await persist();
       return this.status();
     },
@@ -155,7 +170,30 @@ export async function createVault(deps: {
 
     /** Every value held, for redaction of records and logs. */
     allValues(): string[] {
-      return [...entries.values()].map((e) => e.value);
+      return [...[...entries.values()].map((e) => e.value), ...signingKeys.values()];
+    },
+
+    /** Stores a signing private key (PKCS#8 PEM) under `id`; saved whenever the backend persists. */
+    async setSigningKey(id: string, privateKeyPem: string): Promise<{ persisted: boolean }> {
+      if (!SIGNING_KEY_ID.test(id))
+        throw new VerityError('VAULT', 'A signing key id is 1–64 letters, digits, - or _');
+      signingKeys.set(id, privateKeyPem);
+      await persist();
+      return { persisted: persistedKeys.has(`${SIGNING_KEY_PREFIX}${id}`) };
+    },
+
+    /** For signing in main only: the private key PEM, or undefined. */
+    signingKey(id: string): string | undefined {
+      return signingKeys.get(id);
+    },
+
+    signingKeyPersisted(id: string): boolean {
+      return persistedKeys.has(`${SIGNING_KEY_PREFIX}${id}`);
+    },
+
+    async deleteSigningKey(id: string): Promise<void> {
+      if (!signingKeys.delete(id)) return;
+      await persist();
     },
   };
 }

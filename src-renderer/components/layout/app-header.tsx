@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useAppInfo } from '@/hooks/use-app-info';
 import { useActiveProfile } from '@/hooks/use-profiles';
 import { SHORTCUTS, shortcutLabel } from '@/lib/shortcuts';
+import { AlertBadge } from './alert-badge';
 import { BusyIndicator } from './busy-indicator';
 import { ThemeToggle } from './theme-toggle';
 
@@ -49,6 +50,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <BusyIndicator />
+        <AlertBadge />
         <Button
           variant="default"
           leftSection={<IconSearch size={16} />}

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { useAppInfo } from '@/hooks/use-app-info';
+import { useMonitorEventFeed } from '@/hooks/use-monitor-event-feed';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 import { CommandPalette } from './command-palette';
@@ -13,6 +14,8 @@ export function AppLayout() {
   const [navOpened, nav] = useDisclosure(false);
   const appInfo = useAppInfo();
   useAppStateAttribute(appInfo.isSuccess ? 'ready' : appInfo.isError ? 'error' : 'loading');
+  // One subscription for the whole console: the header's alert badge must update on any page.
+  useMonitorEventFeed();
 
   return (
     <AppShell

@@ -16,7 +16,7 @@ export function CommandPalette() {
     ),
   );
 
-  const groups: SpotlightActionGroupData[] = (['Go to', 'Actions'] as const).map((group) => ({
+  const groups: SpotlightActionGroupData[] = (['Go to', 'Log', 'Actions'] as const).map((group) => ({
     group,
     actions: commands
       .filter((command) => command.group === group)

@@ -4,13 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useClearActivity } from '@/hooks/use-clear-activity';
 import { useThemeToggle } from '@/hooks/use-theme-toggle';
+import { LOG_SCREENS } from '@/lib/log-screens';
 import { PAGES } from '@/lib/pages';
 import { queryKeys } from '@/lib/query-keys';
 import { SHORTCUTS } from '@/lib/shortcuts';
 
 export interface ConsoleCommand {
   id: string;
-  group: 'Go to' | 'Actions';
+  group: 'Go to' | 'Log' | 'Actions';
   label: string;
   description: string;
   icon: Icon;
@@ -34,6 +35,18 @@ export function useConsoleCommands(): ConsoleCommand[] {
     hotkey: page.hotkey,
     run: () => void navigate(page.path),
   }));
+
+  // The Log page's screens; the overview is already the "Log" page command.
+  const logScreens: ConsoleCommand[] = LOG_SCREENS.filter((screen) => screen.slug !== 'overview').map(
+    (screen) => ({
+      id: `go-log-${screen.slug}`,
+      group: 'Log',
+      label: `Log: ${screen.label}`,
+      description: screen.description,
+      icon: screen.icon,
+      run: () => void navigate(screen.path),
+    }),
+  );
 
   const actions: ConsoleCommand[] = [
     {
@@ -67,5 +80,5 @@ export function useConsoleCommands(): ConsoleCommand[] {
     },
   ];
 
-  return [...pages, ...actions];
+  return [...pages, ...logScreens, ...actions];
 }

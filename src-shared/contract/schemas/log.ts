@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HexHash, HttpUrl, ProfileId, Uint64String } from './common';
+import { logEntries } from './log-entries';
 
 export const ParsedCheckpoint = z.strictObject({
   origin: z.string(),
@@ -18,6 +19,18 @@ export const ShardInfo = z.strictObject({
   checkpoint: ParsedCheckpoint.nullable(),
   /** Why the checkpoint text could not be parsed, when it could not. */
   checkpointError: z.string().nullable(),
+  /** The checkpoint's signatures checked against the trust store (never against the key the log serves). */
+  verification: z.strictObject({
+    ok: z.boolean(),
+    detail: z.string(),
+    signatures: z.array(
+      z.strictObject({
+        name: z.string(),
+        keyHint: z.string(),
+        status: z.enum(['verified', 'invalid', 'unknown-key']),
+      }),
+    ),
+  }),
 });
 export type ShardInfo = z.infer<typeof ShardInfo>;
 
@@ -34,4 +47,5 @@ export const log = {
     input: z.strictObject({ profileId: ProfileId.optional() }),
     output: LogInfo,
   },
+  ...logEntries,
 };

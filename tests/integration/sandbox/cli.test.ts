@@ -50,6 +50,33 @@ describe('npm run sandbox', () => {
     expect(code).toBe(0);
   });
 
+  it('starts an empty log with --no-seed and takes the commit and worker settings', async () => {
+    const child = runCli([
+      '--data',
+      `${dir.path}/data`,
+      '--no-seed',
+      '--commit-batch',
+      '1',
+      '--entry-workers',
+      '0',
+    ]);
+    const lines = createInterface({ input: child.stdout });
+    let baseUrl = '';
+    for await (const line of lines) {
+      if (line.startsWith('Verity sandbox listening on ')) {
+        baseUrl = line.split(' ').at(-1) ?? '';
+        break;
+      }
+    }
+    const info = (await (await fetch(`${baseUrl}/api/v1/log`)).json()) as {
+      treeSize: number;
+      inactiveShards: unknown[];
+    };
+    expect(info).toMatchObject({ treeSize: 0, inactiveShards: [] });
+    child.kill('SIGTERM');
+    expect(((await once(child, 'exit')) as [number | null])[0]).toBe(0);
+  });
+
   it('stores a generated key and prints the same one next time', async () => {
     const data = `${dir.path}/data`;
     const keys: string[] = [];
@@ -76,6 +103,8 @@ describe('npm run sandbox', () => {
     [['--api-key', 'short'], /--api-key must be 8-200 characters/],
     [['--colour'], /Unknown option '--colour'/],
     [['extra'], /positional argument/],
+    [['--commit-batch', '0'], /--commit-batch must be a whole number from 1 to 100000/],
+    [['--entry-workers', 'many'], /--entry-workers must be a whole number from 0 to 16/],
   ])('rejects %j with a usage message and exit code 2', async (args, message) => {
     const result = await collect(runCli(args));
     expect(result.code).toBe(2);

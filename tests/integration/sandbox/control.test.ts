@@ -122,3 +122,29 @@ describe('the control API', () => {
     expect(wrong.headers.allow).toBe('GET');
   });
 });
+
+describe('the log’s control routes', () => {
+  it('need the bearer key like every other control route', async () => {
+    for (const [method, path] of [
+      ['GET', '/__sandbox/tlog/faults'],
+      ['PUT', '/__sandbox/tlog/faults'],
+      ['POST', '/__sandbox/tlog/rotate'],
+      ['GET', '/__sandbox/tlog/stats'],
+    ] as const) {
+      expect(
+        (await rawRequest(`${sandbox.baseUrl}${path}`, { method, body: '{}' })).status,
+        `${method} ${path}`,
+      ).toBe(401);
+    }
+  });
+
+  it('report commit statistics', async () => {
+    const stats = await getJson(`${sandbox.baseUrl}/__sandbox/tlog/stats`, { headers: bearer(sandbox) });
+    expect(stats.json).toMatchObject({
+      entries: expect.any(Number),
+      shards: 2,
+      commits: { commits: 0, items: 0, largestBatch: 0 },
+      canonicalizerThreads: expect.any(Number),
+    });
+  });
+});

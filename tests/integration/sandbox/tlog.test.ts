@@ -1,24 +1,16 @@
-import { createHash, createPublicKey, verify } from 'node:crypto';
+import { createHash, createPublicKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { p256 } from '@noble/curves/nist.js';
-import canonicalize from 'canonicalize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EntryLog } from '../../../apps/sandbox/services/tlog/entry-log';
-import { entryLogPath } from '../../../apps/sandbox/services/tlog/tlog-service';
 import { startSandbox } from '../../../apps/sandbox/server';
+import { readEntryFile } from '../../../apps/sandbox/services/tlog/entry-records';
+import { entryLogPath } from '../../../apps/sandbox/services/tlog/tlog-service';
 import { parseCheckpoint } from '../../../src-shared/tlog/checkpoint';
-import { fromHex, toHex } from '../../../src-shared/tlog/encoding';
+import { toHex } from '../../../src-shared/tlog/encoding';
 import { merkleTreeHash } from '../../../src-shared/tlog/rfc6962';
+import { checkpointVerifies, verifyLogEntry } from './proof-verifier';
 import { getJson, rawRequest, startTestSandbox, type HarnessSandbox } from './sandbox-harness';
-
-interface LogInfo {
-  rootHash: string;
-  treeSize: number;
-  signedTreeHead: string;
-  treeID: string;
-  inactiveShards: unknown[];
-}
+import { logInfo, postJson, publicKeyPem, type LogEntryMap, type LogInfo } from './tlog-client';
 
 const realLogInfo = JSON.parse(
   readFileSync(
@@ -29,138 +21,137 @@ const realLogInfo = JSON.parse(
 
 let sandbox: HarnessSandbox;
 let info: LogInfo;
-let publicKeyPem: string;
+let pem: string;
 
 beforeAll(async () => {
+  const started = performance.now();
   sandbox = await startTestSandbox();
-  info = (await getJson<LogInfo>(`${sandbox.baseUrl}/api/v1/log`)).json;
-  publicKeyPem = (await rawRequest(`${sandbox.baseUrl}/api/v1/log/publicKey`)).body;
+  // First start seeds a few hundred signed entries (certificates minted, signatures verified) in two shards.
+  expect(performance.now() - started).toBeLessThan(15_000);
+  info = await logInfo(sandbox);
+  pem = await publicKeyPem(sandbox);
 });
 afterAll(() => sandbox.dispose());
 
 describe('GET /api/v1/log', () => {
-  it('answers LogInfo with the fields and types of the real service', async () => {
+  it('answers LogInfo with the fields of the real service, an inactive shard included', async () => {
     const response = await rawRequest(`${sandbox.baseUrl}/api/v1/log`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(Object.keys(info).sort()).toEqual(Object.keys(realLogInfo).sort());
+    expect(Object.keys(info)).toEqual(Object.keys(realLogInfo));
+    expect(Object.keys(info.inactiveShards[0]!)).toEqual(Object.keys(realLogInfo.inactiveShards[0]!));
     expect(info.rootHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(info.treeID).toMatch(/^[1-9][0-9]*$/);
     expect(BigInt(info.treeID) < 2n ** 63n).toBe(true);
-    expect(info.treeSize).toBe(12);
-    expect(info.inactiveShards).toEqual([]);
+    expect(info.inactiveShards).toHaveLength(1);
+    const total = info.treeSize + info.inactiveShards[0]!.treeSize;
+    expect(total).toBeGreaterThanOrEqual(200);
+    expect(total).toBeLessThanOrEqual(400);
   });
 
-  it('serves the RFC 6962 root of the stored entries', async () => {
-    const entries = await EntryLog.read(entryLogPath(sandbox.dataDir));
-    expect(entries).toHaveLength(info.treeSize);
-    expect(toHex(merkleTreeHash(entries.map((e) => e.leafHash)))).toBe(info.rootHash);
+  it('serves the RFC 6962 roots of the stored entries, shard by shard', async () => {
+    const entries = await readEntryFile(entryLogPath(sandbox.dataDir));
+    const frozen = info.inactiveShards[0]!;
+    const hashes = entries.map((e) => e.leafHash);
+    expect(toHex(merkleTreeHash(hashes.slice(0, frozen.treeSize)))).toBe(frozen.rootHash);
+    expect(toHex(merkleTreeHash(hashes.slice(frozen.treeSize)))).toBe(info.rootHash);
   });
 
-  it('signs a checkpoint for that tree head, verifiable with the served key', () => {
-    const checkpoint = parseCheckpoint(info.signedTreeHead);
-    expect(checkpoint.origin).toBe(`verity-sandbox - ${info.treeID}`);
-    expect(checkpoint.size).toBe(BigInt(info.treeSize));
-    expect(toHex(checkpoint.rootHash)).toBe(info.rootHash);
-    expect(checkpoint.extensions).toEqual([]);
-    const [signature] = checkpoint.signatures;
-    expect(signature?.name).toBe('verity-sandbox');
-
-    const der = createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' });
-    const logId = createHash('sha256').update(der).digest('hex');
-    expect(signature?.keyHintHex).toBe(logId.slice(0, 8));
-    expect(
-      verify(
-        'sha256',
-        Buffer.from(checkpoint.signedText),
-        publicKeyPem,
-        signature?.signature ?? new Uint8Array(),
-      ),
-    ).toBe(true);
-    const tampered = checkpoint.signedText.replace(`\n${info.treeSize}\n`, `\n${info.treeSize + 1}\n`);
-    expect(
-      verify('sha256', Buffer.from(tampered), publicKeyPem, signature?.signature ?? new Uint8Array()),
-    ).toBe(false);
-  });
-
-  it('seeds realistic hashedrekord entries whose signatures verify over the artifact digest', async () => {
-    const entries = await EntryLog.read(entryLogPath(sandbox.dataDir));
-    const times = entries.map((e) => e.integratedTime);
-    expect(times).toEqual([...times].sort((a, b) => a - b));
-    expect(new Set(entries.map((e) => toHex(e.leafHash))).size).toBe(entries.length);
-    for (const entry of entries) {
-      const text = Buffer.from(entry.body).toString('utf8');
-      const body = JSON.parse(text) as {
-        apiVersion: string;
-        kind: string;
-        spec: {
-          data: { hash: { algorithm: string; value: string } };
-          signature: { content: string; publicKey: { content: string } };
-        };
-      };
-      expect(canonicalize(body)).toBe(text);
-      expect(body).toMatchObject({
-        apiVersion: '0.0.1',
-        kind: 'hashedrekord',
-        spec: { data: { hash: { algorithm: 'sha256' } } },
-      });
-      const signerPem = Buffer.from(body.spec.signature.publicKey.content, 'base64').toString('utf8');
-      expect(signerPem).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
-      const jwk = createPublicKey(signerPem).export({ format: 'jwk' });
-      const point = Buffer.concat([
-        Buffer.of(4),
-        Buffer.from(jwk.x ?? '', 'base64url'),
-        Buffer.from(jwk.y ?? '', 'base64url'),
-      ]);
-      const signature = Buffer.from(body.spec.signature.content, 'base64');
-      const digest = fromHex(body.spec.data.hash.value);
-      expect(p256.verify(signature, digest, point, { prehash: false, lowS: false, format: 'der' })).toBe(
-        true,
+  it('signs each shard’s tree head in Rekor’s checkpoint format, and serves the same note again', async () => {
+    for (const shard of [info, ...info.inactiveShards]) {
+      const checkpoint = parseCheckpoint(shard.signedTreeHead);
+      expect(checkpoint.origin).toBe(`verity-sandbox - ${shard.treeID}`);
+      expect(checkpoint.size).toBe(BigInt(shard.treeSize));
+      expect(toHex(checkpoint.rootHash)).toBe(shard.rootHash);
+      const der = createPublicKey(pem).export({ type: 'spki', format: 'der' });
+      expect(checkpoint.signatures[0]?.keyHintHex).toBe(
+        createHash('sha256').update(der).digest('hex').slice(0, 8),
       );
+      expect(checkpointVerifies(shard.signedTreeHead, pem)).toBe(true);
     }
+    const again = await logInfo(sandbox);
+    expect(again.signedTreeHead).toBe(info.signedTreeHead);
+    expect(again.inactiveShards[0]!.signedTreeHead).toBe(info.inactiveShards[0]!.signedTreeHead);
+  });
+});
+
+describe('the seeded entries', () => {
+  it('all pass every auditor check (SET, inclusion, checkpoint, logID, entry ID)', async () => {
+    const total = info.treeSize + info.inactiveShards[0]!.treeSize;
+    const kinds = new Map<string, number>();
+    const times: number[] = [];
+    for (let start = 0; start < total; start += 10) {
+      const logIndexes = Array.from({ length: Math.min(10, total - start) }, (_, i) => start + i);
+      const { status, json } = await postJson<LogEntryMap[]>(sandbox, '/api/v1/log/entries/retrieve', {
+        logIndexes,
+      });
+      expect(status).toBe(200);
+      for (const map of json) {
+        const { entry } = verifyLogEntry(map, pem);
+        const body = JSON.parse(Buffer.from(entry.body, 'base64').toString()) as {
+          kind: string;
+          apiVersion: string;
+        };
+        kinds.set(`${body.kind} ${body.apiVersion}`, (kinds.get(`${body.kind} ${body.apiVersion}`) ?? 0) + 1);
+        times.push(entry.integratedTime);
+      }
+    }
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times[0]!).toBeLessThan(Date.now() / 1000 - 48 * 3600);
+    expect(kinds.get('hashedrekord 0.0.1')).toBeGreaterThan(150);
+    expect(kinds.get('dsse 0.0.1')).toBeGreaterThanOrEqual(10);
+    expect(kinds.get('intoto 0.0.2')).toBeGreaterThanOrEqual(5);
+    expect(kinds.get('intoto 0.0.1')).toBeGreaterThanOrEqual(1);
+    expect(kinds.get('rekord 0.0.1')).toBeGreaterThanOrEqual(5);
+  });
+
+  it('include Fulcio-style certificates for people and CI, with issuer extensions', async () => {
+    const ids = (await postJson<string[]>(sandbox, '/api/v1/index/retrieve', { email: 'alice@example.com' }))
+      .json;
+    expect(ids.length).toBeGreaterThan(3);
+    const entry = Object.values(
+      (await getJson<LogEntryMap>(`${sandbox.baseUrl}/api/v1/log/entries/${ids[0]}`)).json,
+    )[0]!;
+    const body = JSON.parse(Buffer.from(entry.body, 'base64').toString()) as {
+      spec: { signature: { publicKey: { content: string } } };
+    };
+    const cert = new X509Certificate(Buffer.from(body.spec.signature.publicKey.content, 'base64'));
+    expect(cert.subjectAltName).toBe('email:alice@example.com');
+    expect(cert.subject ?? '').toBe('');
+    expect(cert.keyUsage).toContain('1.3.6.1.5.5.7.3.3');
+    const notBefore = Date.parse(cert.validFrom) / 1000;
+    expect(entry.integratedTime).toBeGreaterThanOrEqual(notBefore);
+    expect(entry.integratedTime).toBeLessThanOrEqual(Date.parse(cert.validTo) / 1000);
+    expect(cert.raw.includes(Buffer.from('https://accounts.google.com'))).toBe(true);
+    const ci = (
+      await postJson<string[]>(sandbox, '/api/v1/index/retrieve', {
+        subject: 'https://github.com/verity-demo/widget/.github/workflows/release.yml@refs/tags/v1.0.0',
+      })
+    ).json;
+    expect(ci.length).toBeGreaterThanOrEqual(2);
   });
 });
 
 describe('GET /api/v1/log/publicKey', () => {
-  it('serves the log key as PEM', async () => {
+  it('serves the log key as PEM, for every shard, and refuses an unknown tree ID', async () => {
     const response = await rawRequest(`${sandbox.baseUrl}/api/v1/log/publicKey`);
     expect(response.headers['content-type']).toBe('application/x-pem-file');
-    const key = createPublicKey(response.body);
-    expect(key.asymmetricKeyType).toBe('ec');
-    expect(key.asymmetricKeyDetails?.namedCurve).toBe('prime256v1');
-  });
-
-  it('answers per shard: the active tree ID works, an unknown one is a 400', async () => {
-    const same = await rawRequest(`${sandbox.baseUrl}/api/v1/log/publicKey?treeID=${info.treeID}`);
-    expect(same.body).toBe(publicKeyPem);
+    expect(createPublicKey(response.body).asymmetricKeyDetails?.namedCurve).toBe('prime256v1');
+    expect(await publicKeyPem(sandbox, info.treeID)).toBe(pem);
+    expect(await publicKeyPem(sandbox, info.inactiveShards[0]!.treeID)).toBe(pem);
     const other = await getJson(`${sandbox.baseUrl}/api/v1/log/publicKey?treeID=42`);
-    expect(other.status).toBe(400);
-    expect(other.json).toEqual({ code: 400, message: expect.stringContaining('42') });
+    expect(other).toMatchObject({
+      status: 400,
+      json: { code: 400, message: 'tree ID 42 is not a shard of this log' },
+    });
+    const malformed = await getJson(`${sandbox.baseUrl}/api/v1/log/publicKey?treeID=abc`);
+    expect(malformed).toMatchObject({
+      status: 422,
+      json: { code: 605, message: "treeID in query should match '^[0-9]+$'" },
+    });
   });
 });
 
-describe('the other Rekor endpoints', () => {
-  const notYet: Array<[string, string]> = [
-    ['GET', '/api/v1/log/proof?firstSize=1&lastSize=2'],
-    ['GET', '/api/v1/log/entries?logIndex=0'],
-    ['POST', '/api/v1/log/entries'],
-    ['GET', `/api/v1/log/entries/${'ab'.repeat(32)}`],
-    ['POST', '/api/v1/log/entries/retrieve'],
-    ['POST', '/api/v1/index/retrieve'],
-  ];
-
-  it.each(notYet)('%s %s answers 501 in the Rekor error shape', async (method, path) => {
-    const response = await getJson(`${sandbox.baseUrl}${path}`, {
-      method,
-      body: method === 'POST' ? '{}' : undefined,
-    });
-    expect(response.status).toBe(501);
-    expect(response.json).toEqual({
-      code: 501,
-      message: expect.stringMatching(/^operation \w+ is not implemented/),
-    });
-  });
-
+describe('Rekor routing', () => {
   it('answers an unknown path under /api/v1 with a Rekor 404, a wrong method with a 405', async () => {
     expect((await getJson(`${sandbox.baseUrl}/api/v1/nothing`)).json).toEqual({
       code: 404,
@@ -174,23 +165,21 @@ describe('the other Rekor endpoints', () => {
 });
 
 describe('log state on disk', () => {
-  it('keeps the key private and the same tree, key and root across a restart', async () => {
-    const restarted = await startTestSandbox();
-    const first = (await getJson<LogInfo>(`${restarted.baseUrl}/api/v1/log`)).json;
-    const firstKey = (await rawRequest(`${restarted.baseUrl}/api/v1/log/publicKey`)).body;
+  it('keeps the key private and the same shards, key and roots across a restart', async () => {
+    const restarted = await startTestSandbox({ tlog: { seed: false } });
+    const first = await logInfo(restarted);
+    const firstKey = await publicKeyPem(restarted);
     await restarted.close();
-
     expect((await stat(`${restarted.dataDir}/tlog/signing-key.pem`)).mode & 0o777).toBe(0o600);
-    expect((await stat(`${restarted.dataDir}/sandbox.json`)).mode & 0o777).toBe(0o600);
+    expect(first.treeSize).toBe(0);
 
     const again = await startSandbox({ port: 0, dataDir: restarted.dataDir });
     try {
-      const second = (await getJson<LogInfo>(`${again.baseUrl}/api/v1/log`)).json;
+      const second = await logInfo(again);
       expect(second.treeID).toBe(first.treeID);
       expect(second.rootHash).toBe(first.rootHash);
-      expect(second.treeSize).toBe(first.treeSize);
-      expect((await rawRequest(`${again.baseUrl}/api/v1/log/publicKey`)).body).toBe(firstKey);
-      expect(again.apiKey).toBe(restarted.apiKey);
+      expect(second.treeSize).toBe(0);
+      expect(await publicKeyPem(again)).toBe(firstKey);
     } finally {
       await again.close();
       await restarted.dispose();

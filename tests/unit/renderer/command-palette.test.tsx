@@ -23,6 +23,9 @@ describe('command palette', () => {
         screen.getByRole('button', { name: new RegExp(`^${label}Open the`), hidden: true }),
       ).toBeTruthy();
     }
+    for (const label of ['Search', 'Consistency', 'Trust', 'Monitor', 'Audit', 'Create']) {
+      expect(screen.getByText(`Log: ${label}`)).toBeTruthy();
+    }
     for (const label of ['Toggle theme', 'Refresh log state', 'Clear activity']) {
       expect(screen.getByText(label)).toBeTruthy();
     }
@@ -35,6 +38,22 @@ describe('command palette', () => {
     await openPalette();
     fireEvent.click(screen.getByText('Open the Settings page'));
     expect(await screen.findByTestId('page-settings')).toBeTruthy();
+  });
+
+  it('opens a Log screen', async () => {
+    renderApp('/settings', {
+      'vault:status': () => ({
+        backend: 'memory',
+        persistent: false,
+        locked: false,
+        warning: null,
+        allowInsecureBackend: false,
+        secrets: [],
+      }),
+    });
+    await openPalette();
+    fireEvent.click(screen.getByText('Log: Audit'));
+    expect(await screen.findByTestId('page-log-audit')).toBeTruthy();
   });
 
   it('clears activity and refreshes the log state', async () => {

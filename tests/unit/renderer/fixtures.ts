@@ -46,6 +46,11 @@ export const logInfo: LogInfo = {
       signatures: [{ name: 'sandbox.example/log', keyHint: 'abcd1234' }],
     },
     checkpointError: null,
+    verification: {
+      ok: true,
+      detail: 'Verified with sandbox.example/log (key hint abcd1234), pinned on first use.',
+      signatures: [{ name: 'sandbox.example/log', keyHint: 'abcd1234', status: 'verified' }],
+    },
   },
   inactiveShards: [],
 };

@@ -1,14 +1,23 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { App } from '@/app/app';
+import { useMonitorAlertsStore } from '@/stores/monitor-alerts-store';
 import { createFakeVerity, type FakeVerity } from './fake-verity';
 import { appInfo, logInfo, profileList } from './fixtures';
+
+// Whole-app renders under jsdom are slow when every renderer test file runs in parallel:
+// give findBy/waitFor and each test room so a busy machine does not fail them.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 export const defaultHandlers = () => ({
   'app:info': () => appInfo,
   'profiles:list': () => profileList,
   'log:getInfo': () => logInfo,
   'inspector:list': () => ({ exchanges: [], total: 0 }),
+  'log:browse': () => ({ entries: [], nextBefore: null, requests: 1 }),
+  'monitor:status': () => ({ logs: [], alerts: [] }),
 });
 
 /** Renders the whole app at a route, with a fake `window.verity` answering from handlers. */
@@ -28,6 +37,7 @@ export function renderApp(route: string, handlers: Record<string, (input: unknow
 
 export function resetApp() {
   delete window.verity;
+  useMonitorAlertsStore.getState().reset();
   window.localStorage.clear();
   document.body.innerHTML = '';
   window.location.hash = '';

@@ -1,49 +1,35 @@
-// The log's identity: its ECDSA P-256 signing key and its tree ID, created on first start and kept for
-// good — a log that changed either would look forked or rotated to every monitor that saw it before.
+// The log's signing key: ECDSA P-256, created on first start and kept for good. A log whose key changed
+// would look rotated to every monitor that pinned it (the rotatedKey fault does exactly that, in memory).
 import {
   createHash,
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
-  randomBytes,
   type KeyObject,
 } from 'node:crypto';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { readTextIfExists, writeFileAtomic } from '../../persistence/durable-files';
 
 /** Rekor v1 uses the host name as key name; the sandbox's port changes, so it uses a fixed name. */
 export const SANDBOX_LOG_KEY_NAME = 'verity-sandbox';
 
-export interface LogIdentity {
+export interface LogKey {
+  /** Name on checkpoint signature lines and in checkpoint origins ("<name> - <tree ID>"). */
   keyName: string;
-  /** Trillian tree ID: non-zero, 63-bit; decimal in LogInfo and checkpoints, 16 hex digits in entry IDs. */
-  treeId: bigint;
   privateKey: KeyObject;
   publicKeyPem: string;
-  /** SHA-256 of the DER SubjectPublicKeyInfo, hex: Rekor's logID (sigstore/rekor:pkg/signer). */
+  /** SHA-256 of the DER SubjectPublicKeyInfo, hex: Rekor's logID (sigstore/rekor:pkg/api/api.go pubkeyHash). */
   logId: string;
   /** First 4 bytes of the logID: the key hint on checkpoint signature lines (sigstore/rekor:pkg/util/signed_note.go). */
   keyHint: Uint8Array;
 }
 
-const LogState = z.strictObject({
-  treeID: z.string().regex(/^[1-9][0-9]{0,18}$/, 'a non-zero decimal tree ID'),
-  keyName: z.string().min(1),
-  createdAt: z.string(),
-});
-
-const MAX_TREE_ID = 2n ** 63n - 1n;
-
-export async function loadOrCreateLogIdentity(dir: string): Promise<LogIdentity> {
-  const privateKey = await loadOrCreateSigningKey(join(dir, 'signing-key.pem'));
-  const state = await loadOrCreateLogState(join(dir, 'log.json'));
+export function logKeyFrom(privateKey: KeyObject, keyName: string = SANDBOX_LOG_KEY_NAME): LogKey {
   const publicKey = createPublicKey(privateKey);
   const der = publicKey.export({ type: 'spki', format: 'der' });
   const logIdBytes = createHash('sha256').update(der).digest();
   return {
-    keyName: state.keyName,
-    treeId: BigInt(state.treeID),
+    keyName,
     privateKey,
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     logId: logIdBytes.toString('hex'),
@@ -51,12 +37,21 @@ export async function loadOrCreateLogIdentity(dir: string): Promise<LogIdentity>
   };
 }
 
-async function loadOrCreateSigningKey(path: string): Promise<KeyObject> {
+/** A fresh P-256 key under the same name: what a log that silently rotated its key would sign with. */
+export function generateLogKey(keyName: string = SANDBOX_LOG_KEY_NAME): LogKey {
+  return logKeyFrom(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey, keyName);
+}
+
+export async function loadOrCreateLogKey(
+  dir: string,
+  keyName: string = SANDBOX_LOG_KEY_NAME,
+): Promise<LogKey> {
+  const path = join(dir, 'signing-key.pem');
   const pem = await readTextIfExists(path);
   if (pem === undefined) {
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     await writeFileAtomic(path, privateKey.export({ type: 'pkcs8', format: 'pem' }));
-    return privateKey;
+    return logKeyFrom(privateKey, keyName);
   }
   let key: KeyObject;
   try {
@@ -67,35 +62,5 @@ async function loadOrCreateSigningKey(path: string): Promise<KeyObject> {
   if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
     throw new Error(`${path} must hold an ECDSA P-256 key (Rekor v1 signs checkpoints with one)`);
   }
-  return key;
-}
-
-async function loadOrCreateLogState(path: string): Promise<z.infer<typeof LogState>> {
-  const text = await readTextIfExists(path);
-  if (text === undefined) {
-    const state = {
-      treeID: randomTreeId().toString(10),
-      keyName: SANDBOX_LOG_KEY_NAME,
-      createdAt: new Date().toISOString(),
-    };
-    await writeFileAtomic(path, `${JSON.stringify(state, null, 2)}\n`);
-    return state;
-  }
-  let parsed: z.infer<typeof LogState>;
-  try {
-    parsed = LogState.parse(JSON.parse(text));
-  } catch (error) {
-    throw new Error(`${path} is not valid log state: ${(error as Error).message}`, { cause: error });
-  }
-  if (BigInt(parsed.treeID) > MAX_TREE_ID)
-    throw new Error(`${path}: tree ID ${parsed.treeID} is wider than 63 bits`);
-  return parsed;
-}
-
-/** A random non-zero 63-bit tree ID, like Trillian's (tree ID 0 is invalid in Rekor entry IDs). */
-function randomTreeId(): bigint {
-  for (;;) {
-    const id = randomBytes(8).readBigUInt64BE() & MAX_TREE_ID;
-    if (id !== 0n) return id;
-  }
+  return logKeyFrom(key, keyName);
 }

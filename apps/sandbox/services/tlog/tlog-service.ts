@@ -1,16 +1,31 @@
-// The transparency log (Rekor v1 API under /api/v1). LogInfo and the public key are served from the real
-// tree; the other operations answer Rekor's 501 until they are built on the same entry log.
+// The transparency log (Rekor v1 API under /api/v1, all eight operations of rekor-openapi.yaml) and its
+// control routes under /__sandbox/tlog. State lives in <dataDir>/tlog: signing-key.pem, log.json (shards)
+// and entries.jsonl (every entry, append-only, fsync'd in groups).
 import { join } from 'node:path';
-import { toHex } from '../../../../src-shared/tlog/encoding';
-import { REKOR_ERRORS, sendRekorError } from '../../http/error-shapes';
-import type { RouteHandler } from '../../http/routing';
+import { REKOR_ERRORS } from '../../http/error-shapes';
 import { ensurePrivateDir } from '../../persistence/durable-files';
-import { rekorNotImplemented } from '../not-implemented';
 import type { SandboxService } from '../service';
-import { signCheckpoint } from './checkpoint-signer';
-import { EntryLog } from './entry-log';
-import { loadOrCreateLogIdentity, type LogIdentity } from './log-identity';
-import { createSeedEntries } from './seed-entries';
+import { CheckpointNotary, signCheckpoint } from './checkpoint-signer';
+import { TlogFaults } from './faults/tlog-faults';
+import { defaultCanonicalizerThreads, startCanonicalizer } from './kinds/entry-canonicalizer';
+import { loadOrCreateLogKey } from './log-identity';
+import { LogView } from './log-view';
+import { tlogControlRoutes } from './routes/control-routes';
+import { createEntry, getEntryByIndex, getEntryByUuid } from './routes/entry-routes';
+import { getLogInfo, getLogProof, getPublicKey } from './routes/log-routes';
+import { retrieveEntries, searchIndex } from './routes/search-routes';
+import type { TlogContext } from './routes/tlog-context';
+import { createSeedPlan } from './seed/seed-entries';
+import { entriesPath, TransparencyLog } from './transparency-log';
+
+export interface TlogOptions {
+  /** Seed a fresh data folder with demo entries (default true). */
+  seed?: boolean;
+  /** Most entries per write + fsync (default 4096; 1 = fsync each entry on its own). */
+  commitBatch?: number;
+  /** Worker threads validating proposed entries (default: one per spare core, at most 2, when run from source). */
+  entryWorkers?: number;
+}
 
 /** Where the log keeps its files under the sandbox data directory. */
 export function tlogDataDir(dataDir: string): string {
@@ -18,64 +33,59 @@ export function tlogDataDir(dataDir: string): string {
 }
 
 export function entryLogPath(dataDir: string): string {
-  return join(tlogDataDir(dataDir), 'entries.jsonl');
+  return entriesPath(tlogDataDir(dataDir));
 }
 
-/** GET /api/v1/log — LogInfo (rekor-openapi.yaml): the active shard's tree head and its signed checkpoint. */
-function getLogInfo(identity: LogIdentity, entries: EntryLog): RouteHandler {
-  return ({ reply }) => {
-    const treeSize = entries.size;
-    const rootHash = entries.rootHash(treeSize);
-    reply.json(200, {
-      inactiveShards: [],
-      rootHash: toHex(rootHash),
-      signedTreeHead: signCheckpoint(identity, treeSize, rootHash),
-      treeID: identity.treeId.toString(10),
-      treeSize,
-    });
-  };
-}
-
-/** GET /api/v1/log/publicKey[?treeID=] — the signing key as PEM; an unknown tree ID is a 400. */
-function getPublicKey(identity: LogIdentity): RouteHandler {
-  return ({ url, reply }) => {
-    const treeId = url.searchParams.get('treeID');
-    if (treeId !== null && treeId !== identity.treeId.toString(10)) {
-      sendRekorError(reply, 400, `tree ID ${JSON.stringify(treeId)} is not a shard of this log`);
-      return;
-    }
-    reply.text(200, 'application/x-pem-file', identity.publicKeyPem);
-  };
-}
-
-export async function openTlogService(dataDir: string, log: (line: string) => void): Promise<SandboxService> {
+export async function openTlogService(
+  dataDir: string,
+  log: (line: string) => void,
+  options: TlogOptions = {},
+): Promise<SandboxService> {
   const dir = tlogDataDir(dataDir);
   await ensurePrivateDir(dir);
-  const identity = await loadOrCreateLogIdentity(dir);
-  const entries = await EntryLog.open(entryLogPath(dataDir), { seed: () => createSeedEntries(), log });
-  log(`tlog: tree ${identity.treeId} with ${entries.size} entries, logID ${identity.logId}`);
+  const key = await loadOrCreateLogKey(dir);
+  // Worker threads start (and compile) while the log opens or seeds itself.
+  const starting = startCanonicalizer(options.entryWorkers ?? defaultCanonicalizerThreads(), log);
+  let transparencyLog: TransparencyLog;
+  try {
+    transparencyLog = await TransparencyLog.open(dir, {
+      keyName: key.keyName,
+      freeze: (treeId, treeSize, rootHash) => signCheckpoint(key, treeId, treeSize, rootHash),
+      ...(options.seed === false ? {} : { seed: () => createSeedPlan() }),
+      maxBatch: options.commitBatch ?? 4096,
+      log,
+    });
+  } catch (error) {
+    await (await starting).close();
+    throw error;
+  }
+  const canonicalizer = await starting;
+  const faults = new TlogFaults();
+  const view = new LogView(transparencyLog, key, faults, new CheckpointNotary());
+  const ctx: TlogContext = { log: transparencyLog, view, canonicalizer };
+  const shards = transparencyLog.shards.map((s) => `${s.treeId}${s.frozen ? ' (frozen)' : ''}`).join(', ');
+  log(
+    `tlog: ${transparencyLog.size} entries in shards ${shards}; logID ${key.logId}; ${canonicalizer.threads} entry worker(s)`,
+  );
   return {
     id: 'tlog',
     prefixes: ['/api/v1'],
     errors: REKOR_ERRORS,
     routes: [
-      { method: 'GET', path: '/api/v1/log', handler: getLogInfo(identity, entries) },
-      { method: 'GET', path: '/api/v1/log/publicKey', handler: getPublicKey(identity) },
-      { method: 'GET', path: '/api/v1/log/proof', handler: rekorNotImplemented('getLogProof') },
-      { method: 'POST', path: '/api/v1/log/entries', handler: rekorNotImplemented('createLogEntry') },
-      { method: 'GET', path: '/api/v1/log/entries', handler: rekorNotImplemented('getLogEntryByIndex') },
-      {
-        method: 'POST',
-        path: '/api/v1/log/entries/retrieve',
-        handler: rekorNotImplemented('searchLogQuery'),
-      },
-      {
-        method: 'GET',
-        path: '/api/v1/log/entries/{entryUUID}',
-        handler: rekorNotImplemented('getLogEntryByUUID'),
-      },
-      { method: 'POST', path: '/api/v1/index/retrieve', handler: rekorNotImplemented('searchIndex') },
+      { method: 'GET', path: '/api/v1/log', handler: getLogInfo(ctx) },
+      { method: 'GET', path: '/api/v1/log/publicKey', handler: getPublicKey(ctx) },
+      { method: 'GET', path: '/api/v1/log/proof', handler: getLogProof(ctx) },
+      { method: 'POST', path: '/api/v1/log/entries', handler: createEntry(ctx) },
+      { method: 'GET', path: '/api/v1/log/entries', handler: getEntryByIndex(ctx) },
+      { method: 'POST', path: '/api/v1/log/entries/retrieve', handler: retrieveEntries(ctx) },
+      { method: 'GET', path: '/api/v1/log/entries/{entryUUID}', handler: getEntryByUuid(ctx) },
+      { method: 'POST', path: '/api/v1/index/retrieve', handler: searchIndex(ctx) },
     ],
-    close: () => entries.close(),
+    controlRoutes: tlogControlRoutes(ctx, faults),
+    resetFaults: () => faults.reset(),
+    close: async () => {
+      await transparencyLog.close();
+      await canonicalizer.close();
+    },
   };
 }

@@ -1,0 +1,42 @@
+// What verity-audit prints: the documented JSON shape, or one readable block per file.
+import type { VerificationReport } from '../../src-shared/contract/schemas/verification';
+
+export interface FileReport {
+  file: string;
+  report: VerificationReport;
+}
+
+/** Passing means tlog pass and a bundle verdict that is not fail (pass, or skipped for non-bundles). */
+export function filePasses(report: VerificationReport): boolean {
+  return report.tlog === 'pass' && report.bundle !== 'fail';
+}
+
+/** `{"files":[{"file","kind","tlog","bundle","checks":[{"name","ok","detail"}]}]}` — exactly these fields. */
+export function formatJson(results: readonly FileReport[]): string {
+  return JSON.stringify({
+    files: results.map(({ file, report }) => ({
+      file,
+      kind: report.kind,
+      tlog: report.tlog,
+      bundle: report.bundle,
+      checks: report.checks.map(({ name, ok, detail }) => ({ name, ok, detail })),
+    })),
+  });
+}
+
+const MARK = { true: '✓', false: '✗', null: '–' } as const;
+
+export function formatHuman(results: readonly FileReport[]): string {
+  const blocks = results.map(({ file, report }) => {
+    const width = Math.max(...report.checks.map((check) => check.name.length));
+    const lines = report.checks.map(
+      (check) =>
+        `  ${MARK[String(check.ok) as keyof typeof MARK]} ${check.name.padEnd(width)}  ${check.detail}`,
+    );
+    const verdict = `  tlog: ${report.tlog.toUpperCase()}   bundle: ${report.bundle.toUpperCase()}   ${filePasses(report) ? 'PASS' : 'FAIL'}`;
+    return [`${file} (${report.kind})`, ...lines, verdict].join('\n');
+  });
+  const failed = results.filter(({ report }) => !filePasses(report)).length;
+  const summary = `${results.length} file(s) verified: ${results.length - failed} passed, ${failed} failed`;
+  return [...blocks, summary].join('\n\n');
+}

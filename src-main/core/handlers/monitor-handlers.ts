@@ -1,0 +1,24 @@
+import type { Monitor } from '../../services/monitor/monitor';
+import type { Handlers } from '../router';
+
+export function monitorHandlers(deps: { monitor: Monitor }) {
+  return {
+    'monitor:status': async () => deps.monitor.status(),
+    'monitor:configure': async (input) => deps.monitor.configure(input),
+    'monitor:checkNow': async ({ profileId }) => deps.monitor.checkNow(profileId),
+    'monitor:history': async (input) => deps.monitor.history(input),
+    'monitor:acknowledge': async ({ id }) => deps.monitor.acknowledge(id),
+    'monitor:events': (_input, emit, { signal }) =>
+      new Promise((resolve) => {
+        const unsubscribe = deps.monitor.subscribe(emit);
+        signal.addEventListener(
+          'abort',
+          () => {
+            unsubscribe();
+            resolve({});
+          },
+          { once: true },
+        );
+      }),
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,50 @@
+import { loadTrustedRoot } from '../../../src-shared/tlog/verify/trusted-root';
+import { trustedKeyFromPem } from '../../../src-shared/tlog/verify/keys';
+import { EMPTY_TRUST, type TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+
+/** A file among the audit inputs that is trust material rather than a document to verify. */
+export type InputTrust =
+  | { kind: 'trusted-root'; name: string; content: string; trust: TrustSet }
+  | { kind: 'pem'; name: string; content: string; trust: TrustSet };
+
+const TRUSTED_ROOT_MEDIA_TYPE = 'application/vnd.dev.sigstore.trustedroot';
+
+/**
+ * Recognizes a Sigstore TrustedRoot (by its media type) or a PEM public key;
+ * anything else is a document. A file that claims to be a TrustedRoot but
+ * cannot be read is reported as an error, not silently ignored.
+ */
+export function asTrustMaterial(
+  name: string,
+  content: string,
+): InputTrust | { kind: 'error'; error: string } | null {
+  const trimmed = content.trimStart();
+  if (trimmed.startsWith('{')) {
+    let json: unknown;
+    try {
+      json = JSON.parse(content);
+    } catch {
+      return null;
+    }
+    const mediaType = (json as { mediaType?: unknown } | null)?.mediaType;
+    if (typeof mediaType !== 'string' || !mediaType.startsWith(TRUSTED_ROOT_MEDIA_TYPE)) return null;
+    try {
+      return { kind: 'trusted-root', name, content, trust: loadTrustedRoot(json) };
+    } catch (error) {
+      return { kind: 'error', error: `a TrustedRoot that cannot be used: ${(error as Error).message}` };
+    }
+  }
+  if (trimmed.startsWith('-----BEGIN PUBLIC KEY-----')) {
+    try {
+      return {
+        kind: 'pem',
+        name,
+        content,
+        trust: { ...EMPTY_TRUST, tlogs: [trustedKeyFromPem(content, { source: 'pem' })] },
+      };
+    } catch (error) {
+      return { kind: 'error', error: `a public key that cannot be used: ${(error as Error).message}` };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { VerityError } from '../../../src-shared/contract/result';
+import { SigningKeyInfo } from '../../../src-shared/contract/schemas/keys';
+import type { Database } from '../store/database';
+import type { Vault } from '../vault/vault';
+import { generateKeyMaterial, importKeyMaterial, type KeyMaterial } from './key-material';
+import type { SigningAlgorithm } from './signers';
+
+/** Public facts about each signing key; the private halves live in the vault only. */
+export const SIGNING_KEYS_NAMESPACE = 'signing-keys';
+
+type StoredKey = Omit<SigningKeyInfo, 'persisted'>;
+
+/**
+ * Local signing keys for creating log entries: ECDSA P-256 and Ed25519,
+ * generated here or imported from PEM. A key is listed only while its private
+ * half is available (a locked passphrase vault hides its keys until unlocked;
+ * a memory vault forgets them at exit).
+ */
+export function createSigningKeys(deps: { db: Database; vault: Vault; now?: () => number }) {
+  const now = deps.now ?? Date.now;
+
+  function stored(): StoredKey[] {
+    return deps.db
+      .list<unknown>(SIGNING_KEYS_NAMESPACE)
+      .map(({ value }) => SigningKeyInfo.omit({ persisted: true }).safeParse(value))
+      .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
+  }
+
+  const info = (key: StoredKey): SigningKeyInfo => ({
+    ...key,
+    persisted: deps.vault.signingKeyPersisted(key.id),
+  });
+
+  function available(): SigningKeyInfo[] {
+    return stored()
+      .filter((key) => deps.vault.signingKey(key.id) !== undefined)
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map(info);
+  }
+
+  async function add(
+    name: string,
+    keyMaterial: KeyMaterial,
+    source: StoredKey['source'],
+  ): Promise<SigningKeyInfo> {
+    const id = `key-${randomBytes(8).toString('hex')}`;
+    const key: StoredKey = {
+      id,
+      name,
+      algorithm: keyMaterial.algorithm,
+      publicKeyPem: keyMaterial.publicKeyPem,
+      fingerprint: keyMaterial.fingerprint,
+      source,
+      createdAt: now(),
+    };
+    await deps.vault.setSigningKey(id, keyMaterial.privateKeyPem);
+    await deps.db.put(SIGNING_KEYS_NAMESPACE, id, key);
+    return info(key);
+  }
+
+  return {
+    list: (): { keys: SigningKeyInfo[] } => ({ keys: available() }),
+
+    generate: (input: { name: string; algorithm: SigningAlgorithm }) =>
+      add(input.name, generateKeyMaterial(input.algorithm), 'generated'),
+
+    async import(input: { name: string; privateKeyPem: string }): Promise<SigningKeyInfo> {
+      const keyMaterial = importKeyMaterial(input.privateKeyPem);
+      const duplicate = available().find((k) => k.fingerprint === keyMaterial.fingerprint);
+      if (duplicate) throw new VerityError('CONFLICT', `This key is already imported as "${duplicate.name}"`);
+      return add(input.name, keyMaterial, 'imported');
+    },
+
+    async remove(id: string): Promise<{ keys: SigningKeyInfo[] }> {
+      if (!stored().some((k) => k.id === id)) throw new VerityError('NOT_FOUND', 'No such signing key');
+      await deps.vault.deleteSigningKey(id);
+      await deps.db.delete(SIGNING_KEYS_NAMESPACE, id);
+      return { keys: available() };
+    },
+
+    /** For entry creation in main: the key's public facts and its private PEM. */
+    signer(id: string): { key: SigningKeyInfo; privateKeyPem: string } {
+      const key = available().find((k) => k.id === id);
+      const privateKeyPem = deps.vault.signingKey(id);
+      if (!key || privateKeyPem === undefined) {
+        throw new VerityError(
+          'NOT_FOUND',
+          'No such signing key (a locked vault hides its keys until unlocked)',
+        );
+      }
+      return { key, privateKeyPem };
+    },
+  };
+}
+
+export type SigningKeys = ReturnType<typeof createSigningKeys>;

@@ -1,0 +1,122 @@
+import { VerityError } from '../../../src-shared/contract/result';
+import type { Alert, CheckpointRecord } from '../../../src-shared/contract/schemas/monitor';
+import type { ConsistencyTrace } from '../../../src-shared/contract/schemas/verification';
+import { fromHex, toHex } from '../../../src-shared/tlog/encoding';
+import { verifyConsistency } from '../../../src-shared/tlog/verify/consistency';
+import type { TrustedHead } from './checkpoint-store';
+
+export interface Judgement {
+  consistency: CheckpointRecord['consistency'];
+  detail: string;
+  trace: ConsistencyTrace | null;
+  /** Whether the new checkpoint becomes the shard's last trusted head. */
+  trusted: boolean;
+  alert: { kind: Alert['kind']; message: string } | null;
+  /** A failure to check (network, server error) rather than evidence against the log. */
+  error: string | null;
+}
+
+export interface SignedHead {
+  size: bigint;
+  rootHash: Uint8Array;
+}
+
+/**
+ * How a newly fetched, correctly signed checkpoint relates to the last
+ * trusted one of the same shard (rekor-monitor and the witness do the same;
+ * transparency-dev/witness:internal/witness/witness.go Update):
+ * - same size: the roots must be equal, else the log shows two trees (fork);
+ * - smaller: the log went back (rollback);
+ * - larger: the log must prove the old tree is a prefix of the new one; two
+ *   signed tree heads no proof can join are a fork.
+ */
+export async function judgeCheckpoint(
+  last: TrustedHead | null,
+  next: SignedHead,
+  fetchProof: (firstSize: bigint, lastSize: bigint) => Promise<string[]>,
+): Promise<Judgement> {
+  const root = toHex(next.rootHash);
+  const none = { trace: null, alert: null, error: null };
+  if (last === null) {
+    return {
+      ...none,
+      consistency: 'first',
+      trusted: true,
+      detail: `first checkpoint seen for this shard (size ${next.size})`,
+    };
+  }
+  const lastSize = BigInt(last.size);
+  if (next.size === lastSize) {
+    if (root === last.rootHash)
+      return { ...none, consistency: 'same', trusted: true, detail: `unchanged at size ${next.size}` };
+    const message = `Two signed checkpoints of size ${next.size} have different roots (${last.rootHash.slice(0, 16)}…, ${root.slice(0, 16)}…)`;
+    return {
+      ...none,
+      consistency: 'fork',
+      trusted: false,
+      detail: message,
+      alert: { kind: 'fork', message },
+    };
+  }
+  if (next.size < lastSize) {
+    const message = `The log went back from size ${lastSize} to ${next.size}`;
+    return {
+      ...none,
+      consistency: 'rollback',
+      trusted: false,
+      detail: message,
+      alert: { kind: 'rollback', message },
+    };
+  }
+  let proof: string[];
+  try {
+    proof = await fetchProof(lastSize, next.size);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const refused =
+      error instanceof VerityError &&
+      (error.code === 'BAD_RESPONSE' || (error.code === 'UPSTREAM' && Number(error.details?.status) < 500));
+    if (!refused) {
+      return {
+        ...none,
+        consistency: 'failed',
+        trusted: false,
+        detail: `no consistency proof: ${reason}`,
+        error: reason,
+      };
+    }
+    const message = `The log did not prove size ${next.size} extends the trusted size ${lastSize}: ${reason}`;
+    return {
+      ...none,
+      consistency: 'failed',
+      trusted: false,
+      detail: message,
+      alert: { kind: 'inconsistent', message },
+    };
+  }
+  const trace = verifyConsistency({
+    size1: lastSize,
+    size2: next.size,
+    root1: fromHex(last.rootHash),
+    root2: next.rootHash,
+    proof: proof.map(fromHex),
+  });
+  if (trace.ok) {
+    return {
+      ...none,
+      trace,
+      consistency: 'consistent',
+      trusted: true,
+      detail: `consistent with size ${lastSize}`,
+    };
+  }
+  const message = `Signed checkpoint of size ${next.size} is not consistent with the trusted one of size ${lastSize}: ${trace.error ?? 'the proof fails'}`;
+  return {
+    trace,
+    consistency: 'fork',
+    trusted: false,
+    detail: message,
+    alert: { kind: 'fork', message },
+    error: null,
+  };
+}

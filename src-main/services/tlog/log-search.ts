@@ -1,0 +1,121 @@
+import { VerityError } from '../../../src-shared/contract/result';
+import type { EntryView } from '../../../src-shared/contract/schemas/log-entries';
+import type { Profiles } from '../profiles/profiles';
+import { chunk, mapConcurrent } from './concurrency';
+import type { EntryVerifier } from './entry-verifier';
+import { RETRIEVE_BATCH, type RekorApi, type ServedEntry } from './rekor-api';
+
+/** Requests in flight at once when fetching a page (the brief's bound, and polite to public logs). */
+export const FETCH_CONCURRENCY = 4;
+
+export interface SearchInput {
+  profileId?: string;
+  hash?: string;
+  email?: string;
+  publicKey?: { format: string; content: string };
+  operator?: 'and' | 'or';
+  page: number;
+  pageSize: number;
+}
+
+/** `sha256:` is Rekor's default algorithm; the index stores lowercase hex. */
+function normalizeHash(hash: string): string {
+  const [algorithm, value] = hash.includes(':') ? hash.split(':') : ['sha256', hash];
+  return `${algorithm}:${value!.toLowerCase()}`;
+}
+
+const uuidOf = (entryId: string) => entryId.slice(-64);
+
+/**
+ * Search and browsing over Rekor's index and batch retrieval. Both fetch
+ * through `entries/retrieve` (10 per request, 4 requests in flight) and
+ * verify every entry; an entry that cannot be fetched or read is listed as a
+ * failure rather than failing the page.
+ */
+export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verifier: EntryVerifier }) {
+  return {
+    async search(input: SearchInput) {
+      const endpoint = deps.profiles.endpoint('tlog', input.profileId);
+      const query: Record<string, unknown> = {};
+      if (input.hash) query.hash = normalizeHash(input.hash);
+      if (input.email) query.email = input.email;
+      if (input.publicKey) query.publicKey = input.publicKey;
+      if (input.operator) query.operator = input.operator;
+      // The index answers in no defined order; sorting makes pages stable (rekor-search-ui PR #125).
+      const entryIds = [...new Set(await deps.api.searchIndex(endpoint, query))].sort();
+      const pageIds = entryIds.slice(input.page * input.pageSize, (input.page + 1) * input.pageSize);
+      const served = await mapConcurrent(chunk(pageIds, RETRIEVE_BATCH), FETCH_CONCURRENCY, (entryUUIDs) =>
+        deps.api.retrieve(endpoint, { entryUUIDs }),
+      );
+      const byUuid = new Map(served.flat().map((s) => [uuidOf(s.entryId), s]));
+      const view = deps.verifier.batch();
+      const entries: EntryView[] = [];
+      const failures: Array<{ entryId: string; error: string }> = [];
+      for (const entryId of pageIds) {
+        const found = byUuid.get(uuidOf(entryId));
+        if (!found) {
+          failures.push({ entryId, error: 'the log did not return this entry' });
+          continue;
+        }
+        try {
+          entries.push(view(found));
+        } catch (error) {
+          failures.push({ entryId, error: (error as Error).message });
+        }
+      }
+      return {
+        total: entryIds.length,
+        page: input.page,
+        pageSize: input.pageSize,
+        entryIds: pageIds,
+        entries,
+        failures,
+      };
+    },
+
+    /** The newest entries below `before` (default: all), newest first, across shards by global index. */
+    async browse(input: { profileId?: string; before?: string; count: number }) {
+      const endpoint = deps.profiles.endpoint('tlog', input.profileId);
+      let requests = 0;
+      let before: bigint;
+      if (input.before !== undefined) {
+        before = BigInt(input.before);
+      } else {
+        const info = await deps.api.logInfo(endpoint);
+        requests++;
+        // Global indices count through the inactive shards first (sigstore/rekor:pkg/sharding/ranges.go).
+        const inactive = (info.inactiveShards ?? []).reduce((sum, s) => sum + BigInt(s.treeSize), 0n);
+        before = inactive + BigInt(info.treeSize);
+      }
+      if (before - 1n > BigInt(Number.MAX_SAFE_INTEGER)) {
+        throw new VerityError(
+          'VALIDATION',
+          'Indexes past 2^53 cannot be requested through entries/retrieve (JSON numbers)',
+        );
+      }
+      const indexes: number[] = [];
+      for (let i = before - 1n; i >= 0n && indexes.length < input.count; i--) indexes.push(Number(i));
+      const batches = await mapConcurrent(
+        chunk(indexes, RETRIEVE_BATCH),
+        FETCH_CONCURRENCY,
+        async (logIndexes) => {
+          requests++;
+          return deps.api.retrieve(endpoint, { logIndexes });
+        },
+      );
+      const view = deps.verifier.batch();
+      const entries = batches
+        .flat()
+        .sort((a: ServedEntry, b: ServedEntry) => b.entry.logIndex - a.entry.logIndex)
+        .map(view);
+      const lowest = indexes.at(-1);
+      return {
+        entries,
+        nextBefore: lowest !== undefined && lowest > 0 ? String(lowest) : null,
+        requests,
+      };
+    },
+  };
+}
+
+export type LogSearch = ReturnType<typeof createLogSearch>;

@@ -1,0 +1,42 @@
+import type { ShardInfo } from '../../../src-shared/contract/schemas/log';
+import { toHex } from '../../../src-shared/tlog/encoding';
+import { verifyCheckpointSignatures } from '../../../src-shared/tlog/verify/checkpoint-verify';
+import type { TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+
+type RawShard = { rootHash: string; treeSize: number; signedTreeHead: string; treeID: string };
+
+/**
+ * A shard as the contract carries it: the checkpoint parsed and its
+ * signatures checked against the trust store (never against the key the log
+ * serves about itself). The signed size and root must also be the ones the
+ * response states in the clear.
+ */
+export function toShardInfo(raw: RawShard, trust: TrustSet): ShardInfo {
+  const verified = verifyCheckpointSignatures(raw.signedTreeHead, trust);
+  const parsed = verified.checkpoint;
+  const rootHash = raw.rootHash.toLowerCase();
+  const treeSize = String(raw.treeSize);
+  const mismatch =
+    parsed && (parsed.size.toString(10) !== treeSize || toHex(parsed.rootHash) !== rootHash)
+      ? `the signed checkpoint (size ${parsed.size}, root ${toHex(parsed.rootHash)}) differs from the unsigned treeSize/rootHash (${treeSize}, ${rootHash})`
+      : null;
+  return {
+    treeID: raw.treeID,
+    treeSize,
+    rootHash,
+    signedTreeHead: raw.signedTreeHead,
+    checkpoint: parsed && {
+      origin: parsed.origin,
+      size: parsed.size.toString(10),
+      rootHash: toHex(parsed.rootHash),
+      extensions: parsed.extensions,
+      signatures: parsed.signatures.map((s) => ({ name: s.name, keyHint: s.keyHintHex })),
+    },
+    checkpointError: parsed ? null : verified.detail,
+    verification: {
+      ok: verified.ok && mismatch === null,
+      detail: mismatch ? `${verified.detail}; but ${mismatch}` : verified.detail,
+      signatures: verified.signatures.map((s) => ({ name: s.name, keyHint: s.keyHint, status: s.status })),
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { VerityError } from '../../../src-shared/contract/result';
+import type { Alert } from '../../../src-shared/contract/schemas/monitor';
+import type { TrustedLogInfo } from '../../../src-shared/contract/schemas/trust';
+import { parseCheckpoint } from '../../../src-shared/tlog/checkpoint';
+import { toHex } from '../../../src-shared/tlog/encoding';
+import { KeyParseError, trustedKeyFromPem } from '../../../src-shared/tlog/verify/keys';
+import type { TrustedLogKey } from '../../../src-shared/tlog/verify/trust-types';
+import type { AlertStore } from '../monitor/alert-store';
+import type { Profiles } from '../profiles/profiles';
+import type { RekorApi } from '../tlog/rekor-api';
+import type { RekorLogInfo } from '../tlog/rekor-schemas';
+import type { TrustStore } from './trust-store';
+import { sameBaseUrl } from './trust-records';
+
+export interface LogKeyCheck {
+  servedPem: string;
+  servedLogId: string;
+  servedKeyHint: string;
+  status: 'trusted' | 'pinned-now' | 'changed';
+  trusted: TrustedLogInfo | null;
+  detail: string;
+}
+
+/** The check, and the key-change alert it raised (or found still open), for the monitor's event stream. */
+export interface LogKeyCheckOutcome {
+  check: LogKeyCheck;
+  alert: Alert | null;
+}
+
+/** The key name on the shard's checkpoint signature line that carries this key's hint (Rekor v1: the host). */
+function signatureName(info: RekorLogInfo, treeID: string, keyHint: string): string | null {
+  const shard = [info, ...(info.inactiveShards ?? [])].find((s) => s.treeID === treeID);
+  if (!shard) return null;
+  try {
+    return (
+      parseCheckpoint(shard.signedTreeHead).signatures.find((s) => s.keyHintHex === keyHint)?.name ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Compares the key a log serves at /api/v1/log/publicKey with what the
+ * console trusts for that log. Unknown log: the key is pinned (trust on
+ * first use). Known log, different key: a key-change alert, and the pinned
+ * key stays: a changed key is never adopted silently.
+ */
+export function createLogKeyChecker(deps: {
+  api: RekorApi;
+  profiles: Profiles;
+  trust: TrustStore;
+  alerts: AlertStore;
+}) {
+  return async function checkLogKey(input: {
+    profileId?: string;
+    treeID?: string;
+  }): Promise<LogKeyCheckOutcome> {
+    const endpoint = deps.profiles.endpoint('tlog', input.profileId);
+    const info = await deps.api.logInfo(endpoint);
+    const treeID = input.treeID ?? info.treeID;
+    const servedPem = await deps.api.publicKey(endpoint, input.treeID);
+    let served: TrustedLogKey;
+    try {
+      served = trustedKeyFromPem(servedPem, { baseUrl: endpoint.baseUrl, source: 'pinned' });
+    } catch (error) {
+      if (error instanceof KeyParseError)
+        throw new VerityError('BAD_RESPONSE', `The log serves a key that cannot be used: ${error.message}`);
+      throw error;
+    }
+    const servedHex = toHex(served.spki);
+    const servedKeyHint = toHex(served.keyHint);
+    const base = { servedPem, servedLogId: served.id, servedKeyHint };
+    const listed = deps.trust.list().logs;
+
+    const same = deps.trust.trustSet().tlogs.find((k) => toHex(k.spki) === servedHex);
+    if (same) {
+      const trusted = listed.find((l) => l.logId === same.id) ?? null;
+      return {
+        check: { ...base, status: 'trusted', trusted, detail: `The served key is trusted (${same.source}).` },
+        alert: null,
+      };
+    }
+
+    // Any key trusted for this log, whichever shard it was pinned on: a new key for a new shard is
+    // indistinguishable from a rotated one, so it is flagged and left to a person to import.
+    const expected = listed.filter((l) => sameBaseUrl(l.baseUrl, endpoint.baseUrl));
+    if (expected.length > 0) {
+      const trusted = expected[0]!;
+      const message = `The log at ${endpoint.baseUrl} serves a different public key for tree ${treeID}`;
+      const alert = await deps.alerts.raise({
+        kind: 'key-change',
+        profileId: endpoint.profileId,
+        baseUrl: endpoint.baseUrl,
+        message,
+        details: [
+          ['tree ID', treeID],
+          ['trusted log ID', trusted.logId],
+          ['served log ID', served.id],
+          ['trusted source', trusted.source],
+        ],
+      });
+      return {
+        check: {
+          ...base,
+          status: 'changed',
+          trusted,
+          detail: `${message}: trusted ${trusted.logId.slice(0, 16)}…, served ${served.id.slice(0, 16)}…. The trusted key is kept.`,
+        },
+        alert,
+      };
+    }
+
+    const name = signatureName(info, treeID, servedKeyHint);
+    const pinned = await deps.trust.pin({ pem: servedPem, name, baseUrl: endpoint.baseUrl, treeID });
+    const trusted = deps.trust.list().logs.find((l) => l.id === pinned.id) ?? null;
+    return {
+      check: {
+        ...base,
+        status: 'pinned-now',
+        trusted,
+        detail: `No key was trusted for ${endpoint.baseUrl}; the served key is now pinned (trust on first use)${name ? ` under the name "${name}"` : ''}.`,
+      },
+      alert: null,
+    };
+  };
+}
+
+export type CheckLogKey = ReturnType<typeof createLogKeyChecker>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Imported TrustedRoot documents, kept verbatim so they can be exported and re-read. */
+export const ROOTS_NAMESPACE = 'trust-roots';
+/** Log keys imported from PEM or pinned on first use. */
+export const KEYS_NAMESPACE = 'trust-keys';
+
+export const StoredRoot = z.object({
+  id: z.string(),
+  name: z.string(),
+  importedAt: z.number(),
+  json: z.string(),
+});
+export type StoredRoot = z.infer<typeof StoredRoot>;
+
+export const StoredKey = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  pem: z.string(),
+  baseUrl: z.string().nullable(),
+  source: z.enum(['pem', 'pinned']),
+  /** Pinned keys: when, and for which shards (tree IDs) the log served this key. */
+  pinnedAt: z.number().nullable(),
+  treeIDs: z.array(z.string()).nullable(),
+  addedAt: z.number(),
+});
+export type StoredKey = z.infer<typeof StoredKey>;
+
+/** Base URLs compare without trailing slashes and with the URL parser's normalisation. */
+export function sameBaseUrl(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  const norm = (url: string) => {
+    try {
+      const parsed = new URL(url);
+      return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}`;
+    } catch {
+      return url.replace(/\/+$/, '');
+    }
+  };
+  return norm(a) === norm(b);
+}

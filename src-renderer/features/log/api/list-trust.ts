@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@/lib/contract';
+import { queryKeys } from '@/lib/query-keys';
+import { getVerity } from '@/lib/verity';
+
+export const trustListQueryOptions = queryOptions({
+  queryKey: queryKeys.trustList,
+  queryFn: async () => unwrap(await getVerity().trust.list()),
+});
+
+/** Trusted log keys, authorities and imported TrustedRoot documents. */
+export function useTrustList() {
+  return useQuery(trustListQueryOptions);
+}

@@ -1,0 +1,108 @@
+import { Alert, Anchor, Group, List, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import type { OutputOf } from '@/lib/contract';
+import { plural } from '@/lib/format';
+import { entryPath } from '@/lib/log-screens';
+import { SEARCH_PAGE_SIZE, type SearchCriteria } from '@/features/log/api/search-entries';
+import { EntrySummaryTable } from '../entries/entry-summary-table';
+
+interface SearchResultsProps {
+  criteria: SearchCriteria;
+  page: number;
+  onPage: (page: number) => void;
+  query: UseQueryResult<OutputOf<'log:search'>>;
+}
+
+/** One page of matches in a stable order, with page n of N and what to try when nothing matches. */
+export function SearchResults({ criteria, page, onPage, query }: SearchResultsProps) {
+  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
+  if (isError) {
+    return (
+      <ErrorAlert
+        title="The search failed"
+        error={error}
+        hint="Check the active profile’s transparency log in Settings; if the log answered 400, one of the criteria is malformed for it."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        testId="search-error"
+      />
+    );
+  }
+  if (isPending) {
+    return (
+      <Stack gap={6} aria-busy="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} height={28} />
+        ))}
+      </Stack>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(data.total / SEARCH_PAGE_SIZE));
+  if (data.total === 0) {
+    return (
+      <Alert color="gray" variant="light" title="No entry matches" data-testid="search-empty">
+        <List size="sm" spacing={2}>
+          <List.Item>
+            A hash must be the digest of the artifact itself, not of its signature or bundle.
+          </List.Item>
+          <List.Item>An email must be exactly the one in the signing certificate.</List.Item>
+          {criteria.operator === 'and' && (
+            <List.Item>“All criteria” needs every one to match; try “any criterion”.</List.Item>
+          )}
+          <List.Item>
+            The log’s search index may lag a new entry by a few seconds; search again shortly.
+          </List.Item>
+        </List>
+      </Alert>
+    );
+  }
+  return (
+    <Paper withBorder p="md" radius="md" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={4}>Results</Title>
+          <Text size="sm" c="dimmed" data-testid="search-summary">
+            {plural(data.total, 'entry matches', 'entries match')} · page {data.page + 1} of {pages}
+          </Text>
+        </Group>
+        <EntrySummaryTable entries={data.entries} rowTestId="search-result-row" />
+        {data.failures.length > 0 && (
+          <Alert
+            color="orange"
+            variant="light"
+            title={`${data.failures.length} matching entries could not be loaded`}
+          >
+            <List size="sm" spacing={2}>
+              {data.failures.map((failure) => (
+                <List.Item key={failure.entryId}>
+                  <Anchor component={Link} to={entryPath(failure.entryId)} size="sm" className="verity-mono">
+                    {failure.entryId.slice(0, 24)}…
+                  </Anchor>{' '}
+                  — {failure.error}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={page + 1}
+            onChange={(next) => onPage(next - 1)}
+            disabled={isFetching}
+            getControlProps={(control) =>
+              control === 'next'
+                ? { 'data-testid': 'search-page-next', 'aria-label': 'Next page' }
+                : control === 'previous'
+                  ? { 'data-testid': 'search-page-previous', 'aria-label': 'Previous page' }
+                  : {}
+            }
+            data-testid="search-pagination"
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

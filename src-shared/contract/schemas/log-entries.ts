@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { HexHash, ProfileId, Uint64String } from './common';
+import { ConsistencyTrace, VerificationReport } from './verification';
+
+/** A 64-hex UUID or an 80-hex entry ID (16-hex tree ID + UUID). */
+export const EntryId = z
+  .string()
+  .regex(/^([0-9a-fA-F]{64}|[0-9a-fA-F]{80})$/, 'a 64- or 80-character hex entry ID');
+
+export const CertificateInfo = z.strictObject({
+  subject: z.string(),
+  issuer: z.string(),
+  serialNumber: z.string(),
+  notBefore: z.string(),
+  notAfter: z.string(),
+  sans: z.array(z.strictObject({ type: z.string(), value: z.string() })),
+  /** Fulcio extensions (OID arc 1.3.6.1.4.1.57264.1), decoded. */
+  fulcio: z.array(z.strictObject({ oid: z.string(), name: z.string(), value: z.string() })),
+  keyAlgorithm: z.string(),
+  sha256Fingerprint: HexHash,
+  pem: z.string(),
+});
+export type CertificateInfo = z.infer<typeof CertificateInfo>;
+
+export const PublicKeyInfo = z.strictObject({
+  format: z.string(),
+  algorithm: z.string().nullable(),
+  /** SHA-256 of the key as stored (DER SPKI for x509 keys). */
+  fingerprint: HexHash,
+  pem: z.string().nullable(),
+});
+
+export const InTotoStatement = z.strictObject({
+  payloadType: z.string(),
+  predicateType: z.string().nullable(),
+  subjects: z.array(
+    z.strictObject({ name: z.string(), digests: z.array(z.tuple([z.string(), z.string()])) }),
+  ),
+});
+
+/** An entry body decoded for display, whatever its kind. */
+export const DecodedBody = z.strictObject({
+  kind: z.string(),
+  apiVersion: z.string(),
+  /** Kind-specific fields in display order. */
+  fields: z.array(z.tuple([z.string(), z.string()])),
+  hashes: z.array(z.strictObject({ label: z.string(), algorithm: z.string(), value: z.string() })),
+  certificates: z.array(CertificateInfo),
+  publicKeys: z.array(PublicKeyInfo),
+  statement: InTotoStatement.nullable(),
+  /** The decoded body, pretty-printed. */
+  json: z.string(),
+  /** Set when part of the body could not be decoded. */
+  warnings: z.array(z.string()),
+});
+export type DecodedBody = z.infer<typeof DecodedBody>;
+
+export const EntryView = z.strictObject({
+  entryId: z.string(),
+  uuid: HexHash,
+  treeID: Uint64String.nullable(),
+  logIndex: Uint64String,
+  shardIndex: Uint64String.nullable(),
+  integratedTime: z.number().int().nullable(),
+  logID: z.string(),
+  /** The canonicalized body, base64, as served. */
+  body: z.string(),
+  decoded: DecodedBody,
+  attestation: z.strictObject({ data: z.string(), text: z.string().nullable() }).nullable(),
+  /** The LogEntry as served, pretty-printed (for export and audit). */
+  raw: z.string(),
+  report: VerificationReport,
+});
+export type EntryView = z.infer<typeof EntryView>;
+
+const Target = { profileId: ProfileId.optional() };
+
+export const SearchQuery = z
+  .strictObject({
+    ...Target,
+    hash: z
+      .string()
+      .regex(
+        /^((sha256:)?[0-9a-fA-F]{64}|sha1:[0-9a-fA-F]{40}|sha512:[0-9a-fA-F]{128})$/,
+        'sha256:<64 hex>, sha1:<40 hex> or sha512:<128 hex>',
+      )
+      .optional(),
+    email: z.email().max(320).optional(),
+    publicKey: z
+      .strictObject({
+        format: z.enum(['pgp', 'x509', 'minisign', 'ssh', 'tuf']),
+        content: z.string().min(1).max(65_536),
+      })
+      .optional(),
+    operator: z.enum(['and', 'or']).optional(),
+    page: z.number().int().min(0).max(100_000),
+    pageSize: z.number().int().min(1).max(50),
+  })
+  .refine((q) => q.hash || q.email || q.publicKey, 'give a hash, an email or a public key');
+
+export const logEntries = {
+  getEntry: {
+    input: z
+      .strictObject({
+        ...Target,
+        logIndex: Uint64String.optional(),
+        entryId: EntryId.optional(),
+        diagnose: z.boolean().optional(),
+      })
+      .refine(
+        (q) => (q.logIndex === undefined) !== (q.entryId === undefined),
+        'give either a log index or an entry ID',
+      ),
+    output: EntryView,
+  },
+  search: {
+    input: SearchQuery,
+    output: z.strictObject({
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      entryIds: z.array(z.string()),
+      entries: z.array(EntryView),
+      failures: z.array(z.strictObject({ entryId: z.string(), error: z.string() })),
+    }),
+  },
+  browse: {
+    input: z.strictObject({
+      ...Target,
+      /** Newest first, strictly below this global index; default: the newest entry. */
+      before: Uint64String.optional(),
+      count: z.number().int().min(1).max(100),
+    }),
+    output: z.strictObject({
+      entries: z.array(EntryView),
+      nextBefore: Uint64String.nullable(),
+      requests: z.number().int(),
+    }),
+  },
+  consistency: {
+    input: z.strictObject({
+      ...Target,
+      treeID: Uint64String.optional(),
+      firstSize: Uint64String,
+      firstRoot: HexHash,
+      lastSize: Uint64String.optional(),
+    }),
+    output: z.strictObject({ trace: ConsistencyTrace, lastCheckpoint: z.string().nullable() }),
+  },
+  createHashedRekord: {
+    input: z.strictObject({ ...Target, keyId: z.string().min(1).max(64), artifactSha256: HexHash }),
+    output: z.strictObject({
+      status: z.union([z.literal(201), z.literal(409)]),
+      entryId: z.string(),
+      location: z.string(),
+      entry: EntryView,
+    }),
+  },
+  createDsse: {
+    input: z.strictObject({
+      ...Target,
+      keyId: z.string().min(1).max(64),
+      payloadType: z.string().min(1).max(256),
+      /** base64 payload, at most ~1 MB decoded. */
+      payload: z.string().min(1).max(1_400_000),
+    }),
+    output: z.strictObject({
+      status: z.union([z.literal(201), z.literal(409)]),
+      entryId: z.string(),
+      location: z.string(),
+      entry: EntryView,
+    }),
+  },
+};

@@ -1,0 +1,134 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { sandboxOf } from './support/sandbox-control';
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'tlog');
+
+/** Trust the sandbox log's key the way an operator does: Trust → check the log's key (pinned on first use). */
+async function pinSandboxKey(app: Page) {
+  await app.goto(new URL('#/log/trust', app.url()).toString());
+  await app.getByTestId('trust-check-key').click();
+  await expect(app.getByTestId('trust-check-status')).toHaveAttribute('data-status', /pinned-now|trusted/);
+}
+
+/** An e-mail that signed something in the sandbox log, read from the newest entries' certificates. */
+async function someSignerEmail(app: Page): Promise<string> {
+  return app.evaluate(async () => {
+    let before: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const result = await window.verity!.log.browse({ count: 50, ...(before ? { before } : {}) });
+      if (!result.ok) throw new Error(result.error.message);
+      for (const entry of result.value.entries) {
+        for (const certificate of entry.decoded.certificates) {
+          const email = certificate.sans.find((san) => san.type.toLowerCase().includes('email'));
+          if (email) return email.value;
+        }
+      }
+      if (!result.value.nextBefore) break;
+      before = result.value.nextBefore;
+    }
+    throw new Error('no entry signed by an e-mail identity');
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('search by e-mail → entry → every check passes and the inclusion proof is drawn all green', async ({
+  app,
+}) => {
+  await pinSandboxKey(app);
+  const email = await someSignerEmail(app);
+
+  await app.goto(new URL('#/log/search', app.url()).toString());
+  await app.getByTestId('search-email').fill(email);
+  await app.getByTestId('search-submit').click();
+  const first = app.getByTestId('search-result-row').first();
+  await expect(first).toBeVisible();
+  await first.click();
+
+  await expect(app.getByTestId('page-log-entry')).toBeVisible();
+  await expect(app.getByTestId('entry-tlog-verdict')).toContainText(/pass/i);
+  await expect(app.getByTestId('entry-certificate').first()).toContainText(email);
+  const steps = app.getByTestId('proof-step');
+  expect(await steps.count()).toBeGreaterThan(0);
+  for (const step of await steps.all()) await expect(step).toHaveAttribute('data-status', 'ok');
+  for (const name of [
+    'set',
+    'leaf-hash',
+    'inclusion',
+    'checkpoint-signature',
+    'checkpoint-proof',
+    'log-id',
+  ]) {
+    await expect(app.locator(`[data-testid="check-row"][data-check="${name}"]`)).toHaveAttribute(
+      'data-ok',
+      'true',
+    );
+  }
+  await expect(app.getByTestId('proof-root-computed')).toContainText(
+    (await app.getByTestId('proof-root-expected').innerText()).slice(0, 12),
+  );
+});
+
+test('a tampered proof fails at the root, and Diagnose pinpoints the tampered step in red', async ({
+  app,
+  console: running,
+}) => {
+  const sandbox = await sandboxOf(app, running);
+  await pinSandboxKey(app);
+  await sandbox.setLogFaults({ tamperedProofs: { hashIndex: 1, byteIndex: 0, proofs: 'inclusion' } });
+  try {
+    await app.goto(new URL('#/log/index/3', app.url()).toString());
+    await expect(app.getByTestId('entry-tlog-verdict')).toContainText(/fail/i);
+    await expect(app.locator('[data-testid="check-row"][data-check="inclusion"]')).toHaveAttribute(
+      'data-ok',
+      'false',
+    );
+    await app.getByTestId('entry-diagnose').click();
+    const tampered = app.locator('[data-testid="proof-step"][data-index="1"]');
+    await expect(tampered).toHaveAttribute('data-status', 'failed');
+    await expect(app.locator('[data-testid="proof-step"][data-status="failed"]')).toHaveCount(1);
+    await expect(app.getByTestId('proof-step-problem').first()).toBeVisible();
+  } finally {
+    await sandbox.resetFaults();
+  }
+});
+
+test('the monitor detects a forked log (split view) and raises an alert', async ({
+  app,
+  console: running,
+}) => {
+  const sandbox = await sandboxOf(app, running);
+  await pinSandboxKey(app);
+  await app.goto(new URL('#/log/monitor', app.url()).toString());
+  await app.getByTestId('monitor-check-now').click();
+  await expect(app.getByTestId('monitor-history-row').first()).toBeVisible();
+  await expect(app.getByTestId('monitor-alert')).toHaveCount(0);
+
+  await sandbox.setLogFaults({ forkedTree: {} });
+  try {
+    await app.getByTestId('monitor-check-now').click();
+    await expect(app.getByTestId('monitor-alert').first()).toContainText(/fork/i);
+    await expect(app.getByTestId('alert-badge')).toBeVisible();
+  } finally {
+    await sandbox.resetFaults();
+  }
+});
+
+test('dropping bundles and a trusted root on Audit verifies them offline and reports both verdicts', async ({
+  app,
+}) => {
+  await app.goto(new URL('#/log/audit', app.url()).toString());
+  await app
+    .getByTestId('audit-file-input')
+    .setInputFiles([
+      join(FIXTURES, 'bundles', 'sigstore-js.bundleV02-intoto.sigstore.json'),
+      join(FIXTURES, 'bundles', 'conformance.happy-path-v0.3.sigstore.json'),
+      join(FIXTURES, 'keys', 'trusted_root.production.json'),
+    ]);
+  const results = app.getByTestId('audit-result');
+  await expect(results).toHaveCount(2);
+  for (const result of await results.all()) await expect(result).toContainText(/pass/i);
+  await expect(app.getByTestId('audit-summary')).toContainText('2');
+});

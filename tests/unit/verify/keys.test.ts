@@ -1,0 +1,110 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { nodeVerifyCrypto } from '../../../src-main/services/crypto/node-verify-crypto';
+import { fromBase64, toHex, utf8Encode } from '../../../src-shared/tlog/encoding';
+import { nobleCrypto, useVerifyCrypto, verifyCrypto } from '../../../src-shared/tlog/verify/crypto';
+import {
+  KeyParseError,
+  logIdOfSpki,
+  noteKeyIdEd25519,
+  parseSpki,
+  pemToDer,
+  trustedKeyFromPem,
+  trustedKeyFromVkey,
+  verifyKeyOf,
+} from '../../../src-shared/tlog/verify/keys';
+import { verifySignedNote } from '../../../src-shared/tlog/verify/checkpoint-verify';
+import { fixtureJson, fixtureText, flipBit, testLogKey } from './support';
+
+const PROD_LOG_ID = 'c0d23d6ad406973f9559f3ba2d1ca01f84147d8ffc5b8445c224f98b9591801d';
+const STAGING_LOG_ID = 'd32f30a3c32d639c2b762205a21c7bb07788e68283a4ae6f42118723a1bea496';
+
+describe('SPKI keys and log IDs', () => {
+  it('derives Rekor v1 logIDs and key hints from the DER public key', () => {
+    const prod = trustedKeyFromPem(fixtureText('keys/rekor.sigstore.dev.pem'), {
+      name: 'rekor.sigstore.dev',
+      source: 'pem',
+    });
+    expect(prod).toMatchObject({
+      id: PROD_LOG_ID,
+      algorithm: 'ecdsa-p256-sha256',
+      name: 'rekor.sigstore.dev',
+      source: 'pem',
+    });
+    expect(toHex(prod.keyHint)).toBe('c0d23d6a');
+    expect(toHex(logIdOfSpki(pemToDer(fixtureText('keys/rekor.sigstage.dev.pem'))))).toBe(STAGING_LOG_ID);
+  });
+
+  it('derives the Rekor v2 logID from the Ed25519 key and its name (C2SP key ID)', () => {
+    const pem = fixtureText('keys/log2025-1.rekor.sigstore.dev.pem');
+    const key = trustedKeyFromPem(pem, { baseUrl: 'https://log2025-1.rekor.sigstore.dev', source: 'pem' });
+    const root = fixtureJson<{ tlogs: { logId: { keyId: string } }[] }>('keys/trusted_root.production.json');
+    expect(key.name).toBe('log2025-1.rekor.sigstore.dev');
+    expect(key.algorithm).toBe('ed25519');
+    expect(key.id).toBe(toHex(fromBase64(root.tlogs[1]!.logId.keyId)));
+    expect(key.id.startsWith('cf119915')).toBe(true);
+    expect(() => trustedKeyFromPem(pem, { source: 'pem' })).toThrow(/needs its name/);
+  });
+
+  it('reads the C2SP signed-note example key and verifies its note', () => {
+    const vector = fixtureJson<{ verifierKey: string; signedNote: string; expectedKeyID: string }>(
+      'checkpoints/c2sp.signed-note-ed25519-example.json',
+    );
+    const key = trustedKeyFromVkey(vector.verifierKey, 'pem');
+    expect(toHex(key.keyHint)).toBe(vector.expectedKeyID);
+    expect(toHex(noteKeyIdEd25519('example.com/foo', verifyKeyOf(key).rawKey)).slice(0, 8)).toBe('530d903a');
+    const result = verifySignedNote(vector.signedNote, [key]);
+    expect(result).toMatchObject({ ok: true, text: 'This is an example message.\n' });
+    expect(result.signatures).toEqual([
+      { name: 'example.com/foo', keyHint: '530d903a', status: 'verified', keyId: key.id },
+    ]);
+    expect(() => trustedKeyFromVkey(vector.verifierKey.replace('+530d903a+', '+530d903b+'), 'pem')).toThrow(
+      /states key ID 530d903b/,
+    );
+  });
+
+  it('parses P-384 and rejects key types logs do not sign with', () => {
+    const p384 = testLogKey('p384', 'p384.example');
+    expect(p384.key.algorithm).toBe('ecdsa-p384-sha384');
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({
+      type: 'spki',
+      format: 'der',
+    });
+    expect(() => parseSpki(new Uint8Array(rsa))).toThrow(
+      new KeyParseError('RSA keys are not used for log signatures'),
+    );
+    expect(() => pemToDer('-----BEGIN CERTIFICATE-----\nAA==\n-----END CERTIFICATE-----')).toThrow(
+      /no "-----BEGIN PUBLIC KEY-----" block/,
+    );
+    expect(() => parseSpki(Uint8Array.of(1, 2, 3))).toThrow(/not a DER SubjectPublicKeyInfo/);
+  });
+});
+
+describe('crypto primitives', () => {
+  for (const [label, crypto] of [
+    ['pure JavaScript (noble)', nobleCrypto],
+    ['node:crypto', nodeVerifyCrypto],
+  ] as const) {
+    it(`${label}: verifies P-256, P-384 and Ed25519 and rejects altered messages and garbage`, () => {
+      const previous = useVerifyCrypto(crypto);
+      try {
+        for (const type of ['p256', 'p384', 'ed25519'] as const) {
+          const log = testLogKey(type, 'test');
+          const signature = log.sign('hello');
+          const key = verifyKeyOf(log.key);
+          expect(verifyCrypto().verify(key, utf8Encode('hello'), signature), type).toBe(true);
+          expect(verifyCrypto().verify(key, utf8Encode('hellO'), signature), type).toBe(false);
+          expect(verifyCrypto().verify(key, utf8Encode('hello'), flipBit(signature, 100)), type).toBe(false);
+          expect(verifyCrypto().verify(key, utf8Encode('hello'), Uint8Array.of(0x30, 0x01)), type).toBe(
+            false,
+          );
+        }
+        expect(toHex(verifyCrypto().sha256(utf8Encode('ab'), utf8Encode('c')))).toBe(
+          'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+        );
+      } finally {
+        useVerifyCrypto(previous);
+      }
+    });
+  }
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { fromBase64, fromHex } from '../../../src-shared/tlog/encoding';
+import { setPayload, verifySet } from '../../../src-shared/tlog/verify/set';
+import { fixtureJson, flipBit, PRODUCTION, STAGING, trustFrom } from './support';
+
+interface LogEntryValue {
+  body: string;
+  integratedTime: number;
+  logID: string;
+  logIndex: number;
+  verification: { signedEntryTimestamp: string; inclusionProof?: { logIndex: number } };
+}
+
+function entry(path: string): LogEntryValue {
+  return Object.values(fixtureJson<Record<string, LogEntryValue>>(path))[0]!;
+}
+
+function setInput(value: LogEntryValue) {
+  return {
+    bodyBase64: value.body,
+    integratedTime: BigInt(value.integratedTime),
+    logId: fromHex(value.logID),
+    logIndex: BigInt(value.logIndex),
+    signature: fromBase64(value.verification.signedEntryTimestamp),
+  };
+}
+
+const jar = entry('entries/sigstore-java.jar-entry.prod-shard0.json');
+const prod = trustFrom(PRODUCTION);
+
+describe('signed entry timestamps', () => {
+  it('rebuilds the RFC 8785 payload Rekor signed', () => {
+    const payload = setPayload(setInput(jar))!;
+    expect(payload.startsWith(`{"body":"${jar.body.slice(0, 10)}`)).toBe(true);
+    expect(payload.endsWith(`","integratedTime":1659719927,"logID":"${jar.logID}","logIndex":3120029}`)).toBe(
+      true,
+    );
+  });
+
+  it('verifies real SETs, signed over the global index', () => {
+    expect(verifySet(setInput(jar), prod)).toMatchObject({ ok: true, key: { name: 'rekor.sigstore.dev' } });
+    const staging = entry('entries/sigstore-java.entry-no-inclusion-proof.staging.json');
+    expect(verifySet(setInput(staging), trustFrom(STAGING)).ok).toBe(true);
+    const sharded = entry('entries/derived.conformance.happy-path-v0.1.logentry.json');
+    expect(verifySet(setInput(sharded), prod).ok).toBe(true);
+    const shardIndex = BigInt(sharded.verification.inclusionProof!.logIndex);
+    expect(verifySet({ ...setInput(sharded), logIndex: shardIndex }, prod)).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining('the SET does not verify with rekor.sigstore.dev (c0d23d6a…)'),
+    });
+  });
+
+  it('fails for an altered body, time or signature', () => {
+    expect(verifySet({ ...setInput(jar), bodyBase64: jar.body.replace('eyJh', 'eyJi') }, prod).ok).toBe(
+      false,
+    );
+    expect(verifySet({ ...setInput(jar), integratedTime: 1659719928n }, prod).ok).toBe(false);
+    expect(verifySet({ ...setInput(jar), signature: flipBit(setInput(jar).signature, 200) }, prod).ok).toBe(
+      false,
+    );
+  });
+
+  it('chooses the key by logID and a validity window that contains integratedTime (end inclusive)', () => {
+    const at = new Date(jar.integratedTime * 1000);
+    const windowed = (validFrom: Date | null, validTo: Date | null) => ({
+      ...prod,
+      tlogs: prod.tlogs.map((key) => ({ ...key, validFrom, validTo })),
+    });
+    expect(verifySet(setInput(jar), windowed(null, at)).ok).toBe(true);
+    const expired = verifySet(setInput(jar), windowed(null, new Date(at.getTime() - 1000)));
+    expect(expired.ok).toBe(false);
+    expect(expired.detail).toContain('but its key was not valid at 2022-08-05T17:18:47.000Z');
+    expect(verifySet({ ...setInput(jar), logId: new Uint8Array(32) }, prod).detail).toBe(
+      'cannot check the SET: no trusted log has logID 0000000000000000000000000000000000000000000000000000000000000000',
+    );
+  });
+});
