@@ -1,31 +1,43 @@
 /**
- * `npm run bench`: every benchmark, each next to its anchor in the same run,
- * written into docs/benchmarks.md between its markers.
+ * `npm run bench`: every benchmark, each next to its anchor in the same run, written into
+ * docs/benchmarks.md between its markers. `npm run bench -- NAME…` runs some of them.
  */
 import { join } from 'node:path';
 import { buildIfStale } from '../scripts/lib/build-if-stale';
+import { benchAuditThroughput } from './audit-throughput';
 import { benchColdStart } from './cold-start';
 import { benchContractRoundTrip } from './contract-round-trip';
+import { benchInclusionVerify } from './inclusion-verify';
 import { describeMachine } from './lib/machine';
 import { writeSection } from './lib/results-file';
+import { benchNewestEntries } from './newest-entries';
+import { benchSandboxAppend } from './sandbox-append';
 
 const root = join(import.meta.dirname, '..');
 const doc = join(root, 'docs', 'benchmarks.md');
+
+const BENCHES: Record<string, (root: string) => Promise<{ markdown: string }>> = {
+  contract: benchContractRoundTrip,
+  'cold-start': benchColdStart,
+  inclusion: benchInclusionVerify,
+  audit: benchAuditThroughput,
+  newest: benchNewestEntries,
+  append: benchSandboxAppend,
+};
+
 const only = process.argv.slice(2);
-const wanted = (name: string) => only.length === 0 || only.includes(name);
+const unknown = only.filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(2);
+}
 
 buildIfStale(root, (line) => console.error(line));
-const machine = `Measured ${new Date().toISOString().slice(0, 10)} on ${describeMachine()}.`;
-
-if (wanted('contract')) {
-  console.error('contract round trip…');
-  const result = await benchContractRoundTrip(root);
-  writeSection(doc, 'contract', `${machine}\n\n${result.markdown}`);
-  console.log(result.markdown);
-}
-if (wanted('cold-start')) {
-  console.error('headless cold start…');
-  const result = await benchColdStart(root);
-  writeSection(doc, 'cold-start', `${machine}\n\n${result.markdown}`);
+for (const [name, bench] of Object.entries(BENCHES)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.error(`${name}…`);
+  const machine = `Measured ${new Date().toISOString().slice(0, 10)} on ${describeMachine()}.`;
+  const result = await bench(root);
+  writeSection(doc, name, `${machine}\n\n${result.markdown}`);
   console.log(result.markdown);
 }

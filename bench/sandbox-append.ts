@@ -13,9 +13,9 @@ import { open } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { hashedRekordProposal, type Signer } from '../apps/sandbox/services/tlog/seed/entry-builders';
 import { tempDir } from '../tests/support/temp-dir';
+import { startSandboxProcess } from './lib/sandbox-process';
 import { fmt, summarize } from './lib/stats';
 
 const ENTRIES = 4000;
@@ -62,23 +62,7 @@ async function startCli(
   dataDir: string,
   extra: string[],
 ): Promise<{ child: ChildProcess; baseUrl: string; apiKey: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/sandbox/cli.ts', '--port', '0', '--data', dataDir, '--no-seed', ...extra],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const lines: string[] = [];
-  for await (const line of createInterface({ input: child.stdout! })) {
-    lines.push(line);
-    if (lines.length === 2) break;
-  }
-  const baseUrl = lines[0]?.split(' ').at(-1) ?? '';
-  const apiKey = lines[1]?.replace('API key: ', '') ?? '';
-  if (!baseUrl.startsWith('http')) throw new Error(`the sandbox did not start: ${lines.join(' / ')}`);
-  return { child, baseUrl, apiKey };
+  return startSandboxProcess(root, dataDir, ['--no-seed', ...extra]);
 }
 
 function post(agent: Agent, url: string, body: string): Promise<number> {

@@ -58,6 +58,8 @@ export interface Certificate {
   authorityKeyId: Uint8Array | null;
   /** URI, e-mail and DNS names from subjectAltName, for display. */
   subjectAltNames: string[];
+  /** The same names with their kind. */
+  subjectAltNameEntries: Array<{ type: 'email' | 'dns' | 'uri'; value: string }>;
 }
 
 export const KEY_USAGE = { digitalSignature: 0, keyCertSign: 5 } as const;
@@ -117,12 +119,15 @@ function parseAuthorityKeyId(node: DerNode | null): Uint8Array | null {
   return keyIdentifier ? keyIdentifier.content : null;
 }
 
-function parseSubjectAltNames(node: DerNode | null): string[] {
+const SAN_TYPES = { 1: 'email', 2: 'dns', 6: 'uri' } as const;
+
+function parseSubjectAltNames(node: DerNode | null): Certificate['subjectAltNameEntries'] {
   if (node === null) return [];
   // GeneralName: rfc822Name [1], dNSName [2], uniformResourceIdentifier [6], all IA5String.
-  return sequenceOf(node, 'subjectAltName')
-    .filter((name) => isContext(name, 1) || isContext(name, 2) || isContext(name, 6))
-    .map((name) => new TextDecoder().decode(name.content));
+  return sequenceOf(node, 'subjectAltName').flatMap((name) => {
+    const tag = ([1, 2, 6] as const).find((t) => isContext(name, t));
+    return tag === undefined ? [] : [{ type: SAN_TYPES[tag], value: new TextDecoder().decode(name.content) }];
+  });
 }
 
 /** Parses a DER certificate. Throws a DerError that says which field is malformed. */
@@ -144,6 +149,7 @@ export function parseCertificate(der: Uint8Array): Certificate {
   const spkiNode = tbsFields[index++];
   if (!issuerNode || !subjectNode || !spkiNode) throw new DerError('tbsCertificate: missing fields');
   const extensions = parseExtensions(tbsFields.slice(index).find((field) => isContext(field, 3)));
+  const sans = parseSubjectAltNames(findExtension(extensions, OID.subjectAltName));
   const signatureAlgorithm = parseAlgorithmIdentifier(algorithmNode, 'signatureAlgorithm');
   // RFC 5280 §4.1.1.2: the outer and inner algorithm identifiers must match.
   if (signatureAlgorithm.oid !== innerAlgorithm.oid) {
@@ -172,7 +178,8 @@ export function parseCertificate(der: Uint8Array): Certificate {
     extendedKeyUsage: ekuNode ? sequenceOf(ekuNode, 'extKeyUsage').map((oid) => readOid(oid)) : null,
     subjectKeyId: skiNode ? readOctetString(skiNode, 'subjectKeyIdentifier') : null,
     authorityKeyId: parseAuthorityKeyId(findExtension(extensions, OID.authorityKeyIdentifier)),
-    subjectAltNames: parseSubjectAltNames(findExtension(extensions, OID.subjectAltName)),
+    subjectAltNames: sans.map((san) => san.value),
+    subjectAltNameEntries: sans,
   };
 }
 

@@ -6,7 +6,7 @@ import type { VerifyCrypto, VerifyKey } from '../../../src-shared/tlog/verify/cr
 
 const keyObjects = new WeakMap<Uint8Array, KeyObject>();
 /** Scratch space for short multi-part inputs (RFC 6962 node hashes are 65 bytes). */
-const scratch = new Uint8Array(1024);
+const scratch = Buffer.alloc(1024);
 
 function keyObjectOf(key: VerifyKey): KeyObject {
   let object = keyObjects.get(key.spki);
@@ -20,12 +20,12 @@ function keyObjectOf(key: VerifyKey): KeyObject {
 function concatenated(parts: Uint8Array[]): Uint8Array {
   if (parts.length === 1) return parts[0]!;
   let length = 0;
-  for (const part of parts) length += part.length;
-  const target = length <= scratch.length ? scratch.subarray(0, length) : new Uint8Array(length);
+  for (let i = 0; i < parts.length; i++) length += parts[i]!.length;
+  const target = length <= scratch.length ? scratch.subarray(0, length) : Buffer.alloc(length);
   let offset = 0;
-  for (const part of parts) {
-    target.set(part, offset);
-    offset += part.length;
+  for (let i = 0; i < parts.length; i++) {
+    target.set(parts[i]!, offset);
+    offset += parts[i]!.length;
   }
   return target;
 }

@@ -1,7 +1,7 @@
 import type { TrustList, TrustedLogInfo } from '../../../src-shared/contract/schemas/trust';
 import { toBase64, toHex } from '../../../src-shared/tlog/encoding';
 import type { TrustedAuthority, TrustedLogKey, TrustSet } from '../../../src-shared/tlog/verify/trust-types';
-import { x509 } from '../tlog/decode/x509-loader';
+import { parseCertificate } from '../../../src-shared/sigstore/x509';
 
 /** RFC 7468: DER SubjectPublicKeyInfo as a "PUBLIC KEY" PEM block. */
 export function spkiToPem(spki: Uint8Array): string {
@@ -34,7 +34,7 @@ function subjectOf(authority: TrustedAuthority): string {
   const leaf = authority.certChain[0];
   if (!leaf) return authority.name;
   try {
-    return new (x509().X509Certificate)(new Uint8Array(leaf)).subject;
+    return parseCertificate(leaf).subjectText;
   } catch {
     return authority.name;
   }

@@ -83,7 +83,7 @@ describe('entry body decoding', () => {
       'Source Repository Visibility At Signing': 'public',
       'GitHub Workflow Trigger (deprecated)': 'workflow_dispatch',
     });
-    expect(decoded.certificates[0]!.sans[0]).toMatchObject({ type: 'url' });
+    expect(decoded.certificates[0]!.sans[0]).toMatchObject({ type: 'uri' });
   });
 
   it('decodes intoto 0.0.2: payload type, double-encoded signatures and the signer certificate', () => {
