@@ -5,7 +5,7 @@
  * load generator here. Anchors in the same run: the same sandbox committing one entry per fsync
  * (`--commit-batch 1`), and a bare append + fsync loop over records of the same size.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
