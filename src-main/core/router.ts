@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { Channel } from '../../src-shared/contract/channels';
-import type { EventOf, InputOf, OutputOf } from '../../src-shared/contract/contract';
+import type { EventOf, OutputOf, ParsedInputOf } from '../../src-shared/contract/contract';
 import { findDefinition, type StreamDef } from '../../src-shared/contract/contract';
 import { fail, ok, VerityError, type Result } from '../../src-shared/contract/result';
 import type { CallContext } from './call-context';
 
-type InvokeHandler<C extends Channel> = (input: InputOf<C>, ctx: CallContext) => Promise<OutputOf<C>>;
+type InvokeHandler<C extends Channel> = (input: ParsedInputOf<C>, ctx: CallContext) => Promise<OutputOf<C>>;
 type StreamHandler<C extends Channel> = (
-  input: InputOf<C>,
+  input: ParsedInputOf<C>,
   emit: (event: EventOf<C>) => void,
   ctx: CallContext & { signal: AbortSignal },
 ) => Promise<OutputOf<C>>;

@@ -46,7 +46,7 @@ export { Endpoints, Profile, profiles as profileSchemas } from '../../src-shared
 export type { ProfileList } from '../../src-shared/contract/schemas/profiles';
 export { SECRET_NAMES, vault as vaultSchemas } from '../../src-shared/contract/schemas/vault';
 export type { SecretName, SecretRef, VaultStatus } from '../../src-shared/contract/schemas/vault';
-export { FaultSettings, NO_FAULTS } from '../../src-shared/contract/schemas/sandbox';
+export { FaultSettings, LogFaultSettings, NO_FAULTS } from '../../src-shared/contract/schemas/sandbox';
 export type { FaultMap, SandboxStatus } from '../../src-shared/contract/schemas/sandbox';
 
 // Element types the schemas do not name on their own.

@@ -27,4 +27,5 @@ export const queryKeys = {
   vaultStatus: ['vault', 'status'] as const,
   sandboxStatus: ['sandbox', 'status'] as const,
   sandboxFaults: ['sandbox', 'faults'] as const,
+  sandboxLogFaults: ['sandbox', 'log-faults'] as const,
 };

@@ -40,7 +40,15 @@ export const API_SURFACE = {
     unlock: 'invoke',
     setPolicy: 'invoke',
   },
-  sandbox: { status: 'invoke', getFaults: 'invoke', setFaults: 'invoke', resetFaults: 'invoke' },
+  sandbox: {
+    status: 'invoke',
+    getFaults: 'invoke',
+    setFaults: 'invoke',
+    resetFaults: 'invoke',
+    getLogFaults: 'invoke',
+    setLogFaults: 'invoke',
+    rotateLogShard: 'invoke',
+  },
 } as const;
 
 export type ApiSurface = typeof API_SURFACE;

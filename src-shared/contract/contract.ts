@@ -51,6 +51,8 @@ type Def<C extends string> = C extends `${infer N}:${infer M}`
   : never;
 
 export type InputOf<C extends Channel> = z.input<Def<C>['input']>;
+/** The input as a handler receives it: validated, with schema defaults applied. */
+export type ParsedInputOf<C extends Channel> = z.output<Def<C>['input']>;
 export type OutputOf<C extends Channel> = z.output<Def<C>['output']>;
 export type EventOf<C extends Channel> = Def<C> extends StreamDef ? z.output<Def<C>['event']> : never;
 

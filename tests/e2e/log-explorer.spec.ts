@@ -71,13 +71,16 @@ test('search by e-mail → entry → every check passes and the inclusion proof 
   );
 });
 
-test('a tampered proof fails at the root, and Diagnose pinpoints the tampered step in red', async ({
+test('a tampered proof (switched on in Settings) fails at the root, and Diagnose pinpoints the step in red', async ({
   app,
-  console: running,
 }) => {
-  const sandbox = await sandboxOf(app, running);
   await pinSandboxKey(app);
-  await sandbox.setLogFaults({ tamperedProofs: { hashIndex: 1, byteIndex: 0, proofs: 'inclusion' } });
+  await app.getByTestId('nav-settings').click();
+  await app.getByRole('tab', { name: /Log misbehaviour/ }).click();
+  await app.getByTestId('log-fault-tampered').click();
+  await app.getByTestId('log-fault-hash-index').fill('1');
+  await app.getByTestId('log-faults-apply').click();
+  await expect(app.getByRole('tab', { name: /Log misbehaviour/ })).toContainText('on');
   try {
     await app.goto(new URL('#/log/index/3', app.url()).toString());
     await expect(app.getByTestId('entry-tlog-verdict')).toContainText(/fail/i);
@@ -90,6 +93,24 @@ test('a tampered proof fails at the root, and Diagnose pinpoints the tampered st
     await expect(tampered).toHaveAttribute('data-status', 'failed');
     await expect(app.locator('[data-testid="proof-step"][data-status="failed"]')).toHaveCount(1);
     await expect(app.getByTestId('proof-step-problem').first()).toBeVisible();
+  } finally {
+    await app.getByTestId('nav-settings').click();
+    await app.getByTestId('faults-reset-all').click();
+    await expect(app.getByRole('tab', { name: /Log misbehaviour/ })).not.toContainText('on');
+  }
+});
+
+test('a wrong checkpoint signature shows on the overview as not verified', async ({
+  app,
+  console: running,
+}) => {
+  const sandbox = await sandboxOf(app, running);
+  await pinSandboxKey(app);
+  await sandbox.setLogFaults({ badCheckpointSignature: true });
+  try {
+    await app.goto(new URL('#/log', app.url()).toString());
+    await app.getByTestId('log-refresh').click();
+    await expect(app.getByTestId('log-signature-invalid').first()).toBeVisible();
   } finally {
     await sandbox.resetFaults();
   }

@@ -126,6 +126,14 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     required: ['service', 'faults'],
   },
   'sandbox:resetFaults': { input: {}, required: [] },
+  'sandbox:getLogFaults': { input: {}, required: [] },
+  'sandbox:setLogFaults': {
+    input: {
+      faults: { tamperedProofs: null, badCheckpointSignature: false, forkedTree: null, rotatedKey: false },
+    },
+    required: ['faults'],
+  },
+  'sandbox:rotateLogShard': { input: {}, required: [] },
 };
 
 const HUGE = 'x'.repeat(5 * 1024 * 1024);

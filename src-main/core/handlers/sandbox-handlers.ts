@@ -9,5 +9,11 @@ export function sandboxHandlers(deps: { control: SandboxControl }) {
       faults: await deps.control.setFaults(service, faults),
     }),
     'sandbox:resetFaults': async () => ({ faults: await deps.control.resetFaults() }),
+    'sandbox:getLogFaults': async () => ({ faults: await deps.control.getLogFaults() }),
+    'sandbox:setLogFaults': async ({ faults }) => ({ faults: await deps.control.setLogFaults(faults) }),
+    'sandbox:rotateLogShard': async () => {
+      await deps.control.rotateLogShard();
+      return {};
+    },
   } satisfies Partial<Handlers>;
 }

@@ -1,10 +1,10 @@
-import { FaultMap, type FaultSettings } from '../../../src-shared/contract/schemas/sandbox';
+import { FaultMap, LogFaultSettings, type FaultSettings } from '../../../src-shared/contract/schemas/sandbox';
 import type { ServiceId } from '../../../src-shared/contract/schemas/common';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { HttpClient } from '../http/http-client';
 
 /**
- * Talks to the embedded sandbox's control routes (fault injection). The
+ * Talks to the embedded sandbox's control routes (fault injection, shard rotation). The
  * sandbox's key authorizes them; it stays in main like every other secret.
  */
 export function createSandboxControl(deps: {
@@ -19,7 +19,7 @@ export function createSandboxControl(deps: {
     return { baseUrl: deps.baseUrl, headers: { authorization: `Bearer ${deps.apiKey}` } };
   }
 
-  async function call(method: string, path: string, body?: unknown): Promise<FaultMap> {
+  async function send(method: string, path: string, body?: unknown) {
     const { baseUrl, headers } = target();
     const response = await deps.http.request({
       service: null,
@@ -30,9 +30,20 @@ export function createSandboxControl(deps: {
       body: body === undefined ? undefined : JSON.stringify(body),
       timeoutMs: 10_000,
     });
-    const parsed = FaultMap.safeParse(response.json());
+    return response;
+  }
+
+  async function call(method: string, path: string, body?: unknown): Promise<FaultMap> {
+    const parsed = FaultMap.safeParse((await send(method, path, body)).json());
     if (!parsed.success)
       throw new VerityError('BAD_RESPONSE', 'The sandbox answered with an unexpected fault map');
+    return parsed.data;
+  }
+
+  async function logFaults(method: string, body?: unknown): Promise<LogFaultSettings> {
+    const parsed = LogFaultSettings.safeParse((await send(method, '/__sandbox/tlog/faults', body)).json());
+    if (!parsed.success)
+      throw new VerityError('BAD_RESPONSE', 'The sandbox answered with unexpected log faults');
     return parsed.data;
   }
 
@@ -44,6 +55,11 @@ export function createSandboxControl(deps: {
     setFaults: (service: ServiceId, faults: FaultSettings) =>
       call('PUT', `/__sandbox/faults/${service}`, faults),
     resetFaults: () => call('POST', '/__sandbox/faults/reset', {}),
+    getLogFaults: () => logFaults('GET'),
+    setLogFaults: (faults: LogFaultSettings) => logFaults('PUT', faults),
+    async rotateLogShard(): Promise<void> {
+      await send('POST', '/__sandbox/tlog/rotate', {});
+    },
   };
 }
 

@@ -42,6 +42,36 @@ export const SandboxStatus = z.strictObject({
 });
 export type SandboxStatus = z.infer<typeof SandboxStatus>;
 
+/**
+ * Faults only a transparency log can have: answers that look normal on the wire, which only a client
+ * that verifies can notice (the sandbox applies them at /__sandbox/tlog/faults).
+ */
+export const LogFaultSettings = z.strictObject({
+  tamperedProofs: z
+    .strictObject({
+      /** Which hash of each proof (0 = nearest the leaf); past the end means the last one. */
+      hashIndex: z.number().int().min(0).max(63).default(0),
+      /** Which of its 32 bytes is flipped (XOR 0xff). */
+      byteIndex: z.number().int().min(0).max(31).default(0),
+      proofs: z.enum(['inclusion', 'consistency', 'both']).default('inclusion'),
+    })
+    .nullable()
+    .default(null),
+  /** Checkpoints with the right key hint and a signature that does not verify. */
+  badCheckpointSignature: z.boolean().default(false),
+  /** A split view: a different tree from a shard-local index of the active shard on. */
+  forkedTree: z
+    .strictObject({
+      /** Where the fork starts; null = the active shard's newest entry. */
+      fromIndex: z.number().int().min(0).nullable().default(null),
+    })
+    .nullable()
+    .default(null),
+  /** Sign with a freshly generated key (new key hint, logID and /publicKey). */
+  rotatedKey: z.boolean().default(false),
+});
+export type LogFaultSettings = z.infer<typeof LogFaultSettings>;
+
 export const sandbox = {
   status: { input: Empty, output: SandboxStatus },
   getFaults: { input: Empty, output: z.strictObject({ faults: FaultMap }) },
@@ -50,4 +80,11 @@ export const sandbox = {
     output: z.strictObject({ faults: FaultMap }),
   },
   resetFaults: { input: Empty, output: z.strictObject({ faults: FaultMap }) },
+  getLogFaults: { input: Empty, output: z.strictObject({ faults: LogFaultSettings }) },
+  setLogFaults: {
+    input: z.strictObject({ faults: LogFaultSettings }),
+    output: z.strictObject({ faults: LogFaultSettings }),
+  },
+  /** Freezes the sandbox log's active shard and starts a new one. */
+  rotateLogShard: { input: Empty, output: Empty },
 };

@@ -191,4 +191,29 @@ describe('the core against the real sandbox', () => {
       error: { code: 'NETWORK', message: expect.stringMatching(/bad-port list/) },
     });
   });
+
+  it("switches the log's own faults and rotates its shard through the contract", async () => {
+    const set = await call<{ faults: { badCheckpointSignature: boolean } }>('sandbox:setLogFaults', {
+      faults: { tamperedProofs: null, badCheckpointSignature: true, forkedTree: null, rotatedKey: false },
+    });
+    expect(set).toMatchObject({ ok: true, value: { faults: { badCheckpointSignature: true } } });
+    expect(await call('sandbox:getLogFaults')).toMatchObject({
+      ok: true,
+      value: { faults: { badCheckpointSignature: true } },
+    });
+    await call('sandbox:resetFaults');
+    expect(await call('sandbox:getLogFaults')).toMatchObject({
+      ok: true,
+      value: { faults: { badCheckpointSignature: false } },
+    });
+
+    const before = await call<{ active: { treeID: string }; inactiveShards: unknown[] }>('log:getInfo');
+    expect(await call('sandbox:rotateLogShard')).toEqual({ ok: true, value: {} });
+    const after = await call<{ active: { treeID: string }; inactiveShards: Array<{ treeID: string }> }>(
+      'log:getInfo',
+    );
+    if (!before.ok || !after.ok) throw new Error('log info failed');
+    expect(after.value.active.treeID).not.toBe(before.value.active.treeID);
+    expect(after.value.inactiveShards.map((s) => s.treeID)).toContain(before.value.active.treeID);
+  });
 });

@@ -11,6 +11,9 @@ export function useResetSandboxFaults() {
     meta: { errorTitle: 'Could not reset the sandbox faults' },
     onSuccess: (faults) => {
       queryClient.setQueryData(queryKeys.sandboxFaults, faults);
+      // The sandbox's reset switches the log's own faults off too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sandboxLogFaults });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.logAll });
       notifySuccess('Every sandbox fault is off');
     },
   });

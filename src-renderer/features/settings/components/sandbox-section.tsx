@@ -3,11 +3,13 @@ import { IconRestore } from '@tabler/icons-react';
 import { ErrorAlert } from '@/components/error-alert';
 import { MonoValue } from '@/components/mono-value';
 import { SERVICE_IDS, SERVICE_LABELS } from '@/lib/contract';
+import { useLogFaults } from '../api/get-log-faults';
 import { useSandboxFaults } from '../api/get-sandbox-faults';
 import { useSandboxStatus } from '../api/get-sandbox-status';
 import { useResetSandboxFaults } from '../api/reset-sandbox-faults';
-import { hasFaults } from '../utils/fault-draft';
+import { hasFaults, hasLogFaults } from '../utils/fault-draft';
 import { FaultForm } from './fault-form';
+import { LogFaultsForm } from './log-faults-form';
 import { SettingsSection } from './settings-section';
 
 /** The embedded sandbox: where it runs and which faults it injects, per service. */
@@ -15,6 +17,7 @@ export function SandboxSection() {
   const status = useSandboxStatus();
   const running = status.data?.running === true;
   const faults = useSandboxFaults(running);
+  const logFaults = useLogFaults(running);
   const reset = useResetSandboxFaults();
 
   return (
@@ -89,6 +92,18 @@ export function SandboxSection() {
                 {SERVICE_LABELS[service]}
               </Tabs.Tab>
             ))}
+            <Tabs.Tab
+              value="tlog-misbehaviour"
+              rightSection={
+                logFaults.data && hasLogFaults(logFaults.data) ? (
+                  <Badge size="xs" color="orange">
+                    on
+                  </Badge>
+                ) : undefined
+              }
+            >
+              Log misbehaviour
+            </Tabs.Tab>
           </Tabs.List>
           {SERVICE_IDS.map((service) => (
             <Tabs.Panel key={service} value={service} pt="md">
@@ -99,6 +114,13 @@ export function SandboxSection() {
               />
             </Tabs.Panel>
           ))}
+          <Tabs.Panel value="tlog-misbehaviour" pt="md">
+            {logFaults.data ? (
+              <LogFaultsForm key={JSON.stringify(logFaults.data)} current={logFaults.data} />
+            ) : (
+              <Skeleton height={120} />
+            )}
+          </Tabs.Panel>
         </Tabs>
       )}
     </SettingsSection>

@@ -1,4 +1,4 @@
-import { FaultSettings } from '@/lib/contract';
+import { FaultSettings, type LogFaultSettings } from '@/lib/contract';
 
 /**
  * The fault form's fields. Rates are edited as percentages because people
@@ -76,5 +76,15 @@ export function settingsFromDraft(
 export function hasFaults(settings: FaultSettings): boolean {
   return (
     settings.latencyMs > 0 || settings.errorRate > 0 || settings.resetRate > 0 || settings.truncateRate > 0
+  );
+}
+
+/** Whether any transparency-log fault is on. */
+export function hasLogFaults(settings: LogFaultSettings): boolean {
+  return (
+    settings.tamperedProofs !== null ||
+    settings.badCheckpointSignature ||
+    settings.forkedTree !== null ||
+    settings.rotatedKey
   );
 }

@@ -5,32 +5,14 @@
 //   badCheckpointSignature  checkpoints with the right key hint and a signature that does not verify;
 //   forkedTree              a split view: a different tree from a given shard-local index on;
 //   rotatedKey              a freshly generated signing key (new key hint, new logID, new /publicKey).
-import { z } from 'zod';
+import type { z } from 'zod';
+import { LogFaultSettings } from '../../../../../src-shared/contract/schemas/sandbox';
 import { generateLogKey, type LogKey } from '../log-identity';
 import type { Shard } from '../shards';
 import { ForkedView } from './forked-view';
 
-export const TlogFaultSettings = z.strictObject({
-  tamperedProofs: z
-    .strictObject({
-      /** Which hash of each proof (0 = nearest the leaf); past the end means the last one. */
-      hashIndex: z.number().int().min(0).max(63).default(0),
-      /** Which of its 32 bytes is flipped (XOR 0xff). */
-      byteIndex: z.number().int().min(0).max(31).default(0),
-      proofs: z.enum(['inclusion', 'consistency', 'both']).default('inclusion'),
-    })
-    .nullable()
-    .default(null),
-  badCheckpointSignature: z.boolean().default(false),
-  forkedTree: z
-    .strictObject({
-      /** Shard-local index in the active shard where the fork starts; null = its newest entry. */
-      fromIndex: z.number().int().min(0).nullable().default(null),
-    })
-    .nullable()
-    .default(null),
-  rotatedKey: z.boolean().default(false),
-});
+/** The settings' schema is the console's contract (src-shared/contract/schemas/sandbox.ts). */
+export const TlogFaultSettings = LogFaultSettings;
 export type TlogFaultSettings = z.infer<typeof TlogFaultSettings>;
 
 export const NO_TLOG_FAULTS: TlogFaultSettings = {
