@@ -2,6 +2,7 @@ import { VerityError } from '../../../src-shared/contract/result';
 import { exchangeAsCurl } from '../../services/inspector/as-curl';
 import type { Inspector } from '../../services/inspector/inspector';
 import type { Handlers } from '../router';
+import { followUntilCancelled } from './follow-until-cancelled';
 
 export function inspectorHandlers(deps: { inspector: Inspector }) {
   const find = (id: string) => {
@@ -18,16 +19,6 @@ export function inspectorHandlers(deps: { inspector: Inspector }) {
     },
     'inspector:asCurl': async ({ id }) => ({ command: exchangeAsCurl(find(id)) }),
     'inspector:follow': (_input, emit, { signal }) =>
-      new Promise((resolve) => {
-        const unsubscribe = deps.inspector.subscribe(emit);
-        signal.addEventListener(
-          'abort',
-          () => {
-            unsubscribe();
-            resolve({});
-          },
-          { once: true },
-        );
-      }),
+      followUntilCancelled((listener) => deps.inspector.subscribe(listener), emit, signal),
   } satisfies Partial<Handlers>;
 }

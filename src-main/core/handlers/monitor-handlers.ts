@@ -1,5 +1,6 @@
 import type { Monitor } from '../../services/monitor/monitor';
 import type { Handlers } from '../router';
+import { followUntilCancelled } from './follow-until-cancelled';
 
 export function monitorHandlers(deps: { monitor: Monitor }) {
   return {
@@ -9,16 +10,6 @@ export function monitorHandlers(deps: { monitor: Monitor }) {
     'monitor:history': async (input) => deps.monitor.history(input),
     'monitor:acknowledge': async ({ id }) => deps.monitor.acknowledge(id),
     'monitor:events': (_input, emit, { signal }) =>
-      new Promise((resolve) => {
-        const unsubscribe = deps.monitor.subscribe(emit);
-        signal.addEventListener(
-          'abort',
-          () => {
-            unsubscribe();
-            resolve({});
-          },
-          { once: true },
-        );
-      }),
+      followUntilCancelled((listener) => deps.monitor.subscribe(listener), emit, signal),
   } satisfies Partial<Handlers>;
 }

@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { LabelValueTable } from '@/components/label-value-table';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AuditFileResult, DocumentKind } from '@/lib/contract';
@@ -67,20 +68,7 @@ export function AuditResultCard({ result, defaultOpen }: { result: AuditFileResu
         )}
         {report && open && (
           <Stack gap="md">
-            {report.subject.length > 0 && (
-              <Table variant="vertical" layout="fixed" withTableBorder={false} verticalSpacing={2}>
-                <Table.Tbody>
-                  {report.subject.map(([label, value]) => (
-                    <Table.Tr key={label}>
-                      <Table.Th w={180}>{label}</Table.Th>
-                      <Table.Td className="verity-mono" style={{ overflowWrap: 'anywhere' }}>
-                        {value}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
+            <LabelValueTable rows={report.subject} />
             <CheckList checks={report.checks} />
             {report.inclusion && <InclusionProofDiagram trace={report.inclusion} />}
             {report.consistency && <ConsistencyProofDiagram trace={report.consistency} />}

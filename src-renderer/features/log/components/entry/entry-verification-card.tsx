@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { LabelValueTable } from '@/components/label-value-table';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
 import { ErrorAlert } from '@/components/error-alert';
 import type { EntryView } from '@/lib/contract';
@@ -25,20 +26,7 @@ export function EntryVerificationCard({ entry, diagnosed, diagnose }: EntryVerif
       <Stack gap="md">
         <Title order={4}>Verification</Title>
         <CheckList checks={report.checks} />
-        {report.subject.length > 0 && (
-          <Table variant="vertical" layout="fixed" withTableBorder={false} verticalSpacing={2}>
-            <Table.Tbody>
-              {report.subject.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th w={200}>{label}</Table.Th>
-                  <Table.Td className="verity-mono" style={{ overflowWrap: 'anywhere' }}>
-                    {value}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <LabelValueTable rows={report.subject} labelWidth={200} />
         {inclusionFailed && !diagnosed && (
           <Alert color="red" variant="light" title="The inclusion proof does not lead to the signed root">
             <Group justify="space-between" align="center">

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { LabelValueTable } from '@/components/label-value-table';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Alert } from '@/lib/contract';
 import { formatDateTime } from '@/lib/format';
@@ -47,20 +48,7 @@ function AlertItem({ alert }: { alert: Alert }) {
         <Text size="xs" c="dimmed">
           {formatDateTime(alert.at)} · {alert.profileId ?? 'no profile'} · {alert.baseUrl}
         </Text>
-        {alert.details.length > 0 && (
-          <Table variant="vertical" layout="fixed" withTableBorder={false} verticalSpacing={2}>
-            <Table.Tbody>
-              {alert.details.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th w={180}>{label}</Table.Th>
-                  <Table.Td className="verity-mono" style={{ overflowWrap: 'anywhere' }}>
-                    {value}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <LabelValueTable rows={alert.details} />
       </Stack>
     </Paper>
   );
