@@ -5,6 +5,8 @@
 import { join } from 'node:path';
 import { buildIfStale } from '../scripts/lib/build-if-stale';
 import { benchAuditThroughput } from './audit-throughput';
+import { benchChatLatency } from './chat-latency';
+import { benchChatRender } from './chat-render';
 import { benchColdStart } from './cold-start';
 import { benchContractRoundTrip } from './contract-round-trip';
 import { benchInclusionVerify } from './inclusion-verify';
@@ -23,6 +25,8 @@ const BENCHES: Record<string, (root: string) => Promise<{ markdown: string }>> =
   audit: benchAuditThroughput,
   newest: benchNewestEntries,
   append: benchSandboxAppend,
+  'chat-render': benchChatRender,
+  'chat-latency': benchChatLatency,
 };
 
 const only = process.argv.slice(2);

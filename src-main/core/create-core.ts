@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import { nodeVerifyCrypto } from '../services/crypto/node-verify-crypto';
 import { useVerifyCrypto } from '../../src-shared/tlog/verify/crypto';
 import { createHttpClient } from '../services/http/http-client';
+import { createStreamingHttp } from '../services/http/http-stream';
+import { createChatStore } from '../services/chat/chat-store';
+import { createGenaiClient } from '../services/genai/genai-client';
 import { redactText } from '../services/http/redact';
 import { createInspector } from '../services/inspector/inspector';
 import { createProfiles, SANDBOX_PROFILE_ID } from '../services/profiles/profiles';
@@ -24,6 +27,7 @@ import type { SecretBackend } from '../services/vault/secret-backend';
 import { createVault } from '../services/vault/vault';
 import { appHandlers } from './handlers/app-handlers';
 import { auditHandlers } from './handlers/audit-handlers';
+import { chatHandlers } from './handlers/chat-handlers';
 import { keysHandlers } from './handlers/keys-handlers';
 import { monitorHandlers } from './handlers/monitor-handlers';
 import { trustHandlers } from './handlers/trust-handlers';
@@ -100,6 +104,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   // The audit service gets the trust store and nothing that can reach the network.
   const audit = createAuditService({ trust });
+  const genai = createGenaiClient({ http, streaming: createStreamingHttp({ inspector }), profiles, vault });
+  const chats = createChatStore({ db });
 
   const handlers: Handlers = {
     ...appHandlers({ shell: options.shell, version: options.version, dataDir: options.dataDir }),
@@ -112,6 +118,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...profileHandlers({ profiles }),
     ...vaultHandlers({ vault }),
     ...sandboxHandlers({ control }),
+    ...chatHandlers({ genai, chats }),
   };
 
   // Unexpected errors are logged in main only, with every known secret removed.

@@ -46,7 +46,12 @@ export { Endpoints, Profile, profiles as profileSchemas } from '../../src-shared
 export type { ProfileList } from '../../src-shared/contract/schemas/profiles';
 export { SECRET_NAMES, vault as vaultSchemas } from '../../src-shared/contract/schemas/vault';
 export type { SecretName, SecretRef, VaultStatus } from '../../src-shared/contract/schemas/vault';
-export { FaultSettings, LogFaultSettings, NO_FAULTS } from '../../src-shared/contract/schemas/sandbox';
+export {
+  FaultSettings,
+  GenaiSandboxSettings,
+  LogFaultSettings,
+  NO_FAULTS,
+} from '../../src-shared/contract/schemas/sandbox';
 export type { FaultMap, SandboxStatus } from '../../src-shared/contract/schemas/sandbox';
 
 // Element types the schemas do not name on their own.
@@ -54,3 +59,29 @@ export type PublicKeyInfo = DecodedBodyType['publicKeys'][number];
 export type InTotoStatement = NonNullable<DecodedBodyType['statement']>;
 export type TrustedAuthorityInfo = TrustListType['authorities'][number];
 export type ImportedRoot = TrustListType['roots'][number];
+export {
+  FUNCTION_CALLING_MODES,
+  HARM_CATEGORIES,
+  HARM_THRESHOLDS,
+  Chat as ChatSchema,
+  Draft as DraftSchema,
+  RunSettings as RunSettingsSchema,
+} from '../../src-shared/contract/schemas/chat';
+export type {
+  ApiErrorInfo,
+  Chat,
+  ChatSummary,
+  ChatTurn,
+  Content,
+  Draft,
+  FunctionDeclaration,
+  GenerateEvent,
+  GenerateOutcome,
+  JsonObject,
+  JsonValue,
+  ModelInfo,
+  Part,
+  RunSettings,
+  SafetySetting,
+  ToolConfig,
+} from '../../src-shared/contract/schemas/chat';

@@ -28,4 +28,9 @@ export const queryKeys = {
   sandboxStatus: ['sandbox', 'status'] as const,
   sandboxFaults: ['sandbox', 'faults'] as const,
   sandboxLogFaults: ['sandbox', 'log-faults'] as const,
+  sandboxGenaiSettings: ['sandbox', 'genai-settings'] as const,
+  chatAll: ['chat'] as const,
+  chatList: ['chat', 'list'] as const,
+  chat: (id: string) => ['chat', 'get', id] as const,
+  chatModels: ['chat', 'models'] as const,
 };

@@ -48,6 +48,18 @@ export const API_SURFACE = {
     getLogFaults: 'invoke',
     setLogFaults: 'invoke',
     rotateLogShard: 'invoke',
+    getGenaiSettings: 'invoke',
+    setGenaiSettings: 'invoke',
+  },
+  chat: {
+    models: 'invoke',
+    countTokens: 'invoke',
+    generate: 'stream',
+    list: 'invoke',
+    get: 'invoke',
+    save: 'invoke',
+    remove: 'invoke',
+    saveDraft: 'invoke',
   },
 } as const;
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ApiSurface, Channel, Namespace } from './channels';
 import type { Result } from './result';
 import { app } from './schemas/app';
+import { chat } from './schemas/chat';
 import { inspector } from './schemas/inspector';
 import { log } from './schemas/log';
 import { profiles } from './schemas/profiles';
@@ -36,6 +37,7 @@ export const CONTRACT = {
   profiles,
   vault,
   sandbox,
+  chat,
 } satisfies {
   [N in Namespace]: { [M in keyof ApiSurface[N]]: ApiSurface[N][M] extends 'stream' ? StreamDef : InvokeDef };
 };

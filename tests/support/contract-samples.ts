@@ -134,6 +134,47 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     required: ['faults'],
   },
   'sandbox:rotateLogShard': { input: {}, required: [] },
+  'chat:models': { input: {}, required: [] },
+  'chat:countTokens': {
+    input: {
+      settings: { model: 'models/gemini-2.5-flash' },
+      contents: [{ role: 'user', parts: [{ text: 'hello' }] }],
+    },
+    required: ['settings', 'contents'],
+  },
+  'chat:generate': {
+    input: {
+      settings: { model: 'models/gemini-2.5-flash', temperature: 0.7, stopSequences: ['END'] },
+      contents: [{ role: 'user', parts: [{ text: 'hello' }] }],
+      stream: true,
+    },
+    required: ['settings', 'contents'],
+  },
+  'chat:list': { input: {}, required: [] },
+  'chat:get': { input: { id: 'chat-1' }, required: ['id'] },
+  'chat:save': {
+    input: {
+      chat: {
+        id: 'chat-1',
+        title: 'A chat',
+        createdAt: 1,
+        updatedAt: 2,
+        settings: { model: 'models/gemini-2.5-flash' },
+        turns: [{ id: 't1', parentId: null, role: 'user', parts: [{ text: 'hi' }], createdAt: 1 }],
+      },
+    },
+    required: ['chat'],
+  },
+  'chat:remove': { input: { id: 'chat-1' }, required: ['id'] },
+  'chat:saveDraft': {
+    input: { chatId: 'chat-1', draft: { text: 'unsent', savedAt: 3 } },
+    required: ['chatId', 'draft'],
+  },
+  'sandbox:getGenaiSettings': { input: {}, required: [] },
+  'sandbox:setGenaiSettings': {
+    input: { settings: { tokensPerSecond: 200, midStreamError: null, cutStream: null, replay: null } },
+    required: ['settings'],
+  },
 };
 
 const HUGE = 'x'.repeat(5 * 1024 * 1024);

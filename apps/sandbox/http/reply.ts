@@ -31,6 +31,26 @@ export class Reply {
     this.res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => this.res.destroy());
   }
 
+  /**
+   * Starts a streamed body (headers now, chunked bytes written by the caller to the returned response);
+   * undefined when nothing can be sent any more.
+   */
+  startStream(status: number, headers: OutgoingHttpHeaders): ServerResponse | undefined {
+    if (this.finished) return undefined;
+    this.res.writeHead(status, { ...headers, ...this.extraHeaders });
+    this.res.flushHeaders();
+    return this.res;
+  }
+
+  /** Aborted when the connection closes before the response is complete (a client gone mid-stream). */
+  disconnectSignal(): AbortSignal {
+    const controller = new AbortController();
+    this.res.once('close', () => {
+      if (!this.res.writableFinished) controller.abort();
+    });
+    return controller.signal;
+  }
+
   json(status: number, value: unknown, options: JsonReplyOptions = {}): void {
     const text = JSON.stringify(value, null, options.pretty ? 2 : undefined);
     this.send(status, { 'content-type': 'application/json; charset=utf-8', ...options.headers }, `${text}\n`);

@@ -11,6 +11,8 @@ export function sandboxHandlers(deps: { control: SandboxControl }) {
     'sandbox:resetFaults': async () => ({ faults: await deps.control.resetFaults() }),
     'sandbox:getLogFaults': async () => ({ faults: await deps.control.getLogFaults() }),
     'sandbox:setLogFaults': async ({ faults }) => ({ faults: await deps.control.setLogFaults(faults) }),
+    'sandbox:getGenaiSettings': async () => deps.control.getGenaiSettings(),
+    'sandbox:setGenaiSettings': async ({ settings }) => deps.control.setGenaiSettings(settings),
     'sandbox:rotateLogShard': async () => {
       await deps.control.rotateLogShard();
       return {};

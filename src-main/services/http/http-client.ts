@@ -1,7 +1,8 @@
 import { VerityError } from '../../../src-shared/contract/result';
 import type { ServiceId } from '../../../src-shared/contract/schemas/common';
 import type { Inspector } from '../inspector/inspector';
-import { networkError, upstreamMessage } from './http-errors';
+import { attemptFailure, beginAttempt, missedDeadline, waitOrCancel } from './attempt-common';
+import { upstreamMessage } from './http-errors';
 import {
   DEFAULT_RETRY,
   isIdempotent,
@@ -64,20 +65,6 @@ function toResponse(status: number, headers: Headers, body: Uint8Array): HttpRes
   };
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-
 /**
  * The one HTTP layer every API client uses: timeouts, cancellation, retries
  * with backoff + jitter for idempotent calls, and an inspector record per
@@ -98,19 +85,17 @@ export function createHttpClient(deps: {
     const body =
       typeof request.body === 'string' ? new TextEncoder().encode(request.body) : (request.body ?? null);
     const headers = new Headers(request.headers);
-    const recorder = deps.inspector.begin({
-      service: request.service,
-      profileId: request.profileId,
-      method: request.method,
-      url: request.url,
-      attempt,
-      requestHeaders: headers.entries(),
-      requestBody: body,
-      requestContentType: headers.get('content-type'),
-    });
+    const recorder = beginAttempt(deps.inspector, request, attempt, headers, body);
     const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = AbortSignal.any([signal, timeout]);
+    const failedWith = (error: unknown) =>
+      attemptFailure(
+        error,
+        request.url,
+        signal,
+        timeout.aborted ? missedDeadline('No answer', new URL(request.url).origin, timeoutMs) : null,
+      );
     let response: Response;
     try {
       response = await doFetch(request.url, {
@@ -121,7 +106,7 @@ export function createHttpClient(deps: {
         redirect: 'manual',
       });
     } catch (error) {
-      const mapped = mapFailure(error, request.url, signal, timeout, timeoutMs);
+      const mapped = failedWith(error);
       recorder.finished({ body: null, contentType: null, error: mapped.message });
       throw mapped;
     }
@@ -131,8 +116,7 @@ export function createHttpClient(deps: {
       recorder.finished({ body: bytes, contentType: response.headers.get('content-type') });
       return toResponse(response.status, response.headers, bytes);
     } catch (error) {
-      const mapped =
-        error instanceof VerityError ? error : mapFailure(error, request.url, signal, timeout, timeoutMs);
+      const mapped = error instanceof VerityError ? error : failedWith(error);
       recorder.finished({
         body: null,
         contentType: response.headers.get('content-type'),
@@ -140,19 +124,6 @@ export function createHttpClient(deps: {
       });
       throw mapped;
     }
-  }
-
-  function mapFailure(
-    error: unknown,
-    url: string,
-    caller: AbortSignal,
-    timeout: AbortSignal,
-    timeoutMs: number,
-  ) {
-    if (caller.aborted) return new VerityError('CANCELLED', 'The request was cancelled');
-    if (timeout.aborted)
-      return new VerityError('TIMEOUT', `No answer from ${new URL(url).origin} within ${timeoutMs / 1000} s`);
-    return networkError(error, url);
   }
 
   return {
@@ -180,9 +151,7 @@ export function createHttpClient(deps: {
         if (!idempotent || attempt >= policy.maxAttempts) throw failure;
         const delay = retryDelayMs(policy, attempt, retryAfterMs, deps.random);
         if (delay === null) throw failure;
-        await sleep(delay, signal).catch(() => {
-          throw new VerityError('CANCELLED', 'The request was cancelled');
-        });
+        await waitOrCancel(delay, signal);
       }
     },
   };

@@ -23,7 +23,14 @@ export interface ExchangeStart {
 export interface ExchangeRecorder {
   readonly id: string;
   responded(status: number, headers: Iterable<[string, string]>): void;
-  finished(outcome: { body: Uint8Array | null; contentType: string | null; error?: string }): void;
+  /** A streamed body's next bytes: the record shows the body (capped) as it arrives. */
+  received(chunk: Uint8Array, contentType: string | null): void;
+  /** `body: 'streamed'` keeps what received() recorded. */
+  finished(outcome: {
+    body: Uint8Array | null | 'streamed';
+    contentType: string | null;
+    error?: string;
+  }): void;
 }
 
 const TEXTUAL =
@@ -33,15 +40,44 @@ function recordBody(
   body: Uint8Array | null,
   contentType: string | null,
   secrets: readonly string[],
+  totalBytes = body?.byteLength ?? 0,
 ): RecordedBody {
   if (!body) return { text: null, bytes: 0, truncated: false, contentType };
   const textual = contentType === null || TEXTUAL.test(contentType);
-  if (!textual) return { text: null, bytes: body.byteLength, truncated: false, contentType };
-  const truncated = body.byteLength > BODY_CAP_BYTES;
+  if (!textual) return { text: null, bytes: totalBytes, truncated: false, contentType };
+  const truncated = totalBytes > BODY_CAP_BYTES;
   const text = new TextDecoder('utf-8', { fatal: false }).decode(
-    truncated ? body.subarray(0, BODY_CAP_BYTES) : body,
+    body.byteLength > BODY_CAP_BYTES ? body.subarray(0, BODY_CAP_BYTES) : body,
   );
-  return { text: redactText(text, secrets), bytes: body.byteLength, truncated, contentType };
+  return { text: redactText(text, secrets), bytes: totalBytes, truncated, contentType };
+}
+
+/** A streamed body: the first BODY_CAP_BYTES kept, the rest only counted (and not decoded again). */
+function createStreamedBody() {
+  const kept = new Uint8Array(BODY_CAP_BYTES);
+  let keptBytes = 0;
+  let totalBytes = 0;
+  let last: { keptBytes: number; body: RecordedBody } | null = null;
+  return {
+    add(chunk: Uint8Array) {
+      const take = Math.min(chunk.byteLength, BODY_CAP_BYTES - keptBytes);
+      kept.set(chunk.subarray(0, take), keptBytes);
+      keptBytes += take;
+      totalBytes += chunk.byteLength;
+    },
+    record(contentType: string | null, secrets: readonly string[]): RecordedBody {
+      if (last?.keptBytes !== keptBytes || last.body.contentType !== contentType)
+        last = { keptBytes, body: recordBody(kept.subarray(0, keptBytes), contentType, secrets) };
+      return {
+        ...last.body,
+        bytes: totalBytes,
+        truncated: last.body.text !== null && totalBytes > keptBytes,
+      };
+    },
+    get totalBytes() {
+      return totalBytes;
+    },
+  };
 }
 
 /**
@@ -93,6 +129,7 @@ export function createInspector(options: {
       };
       records.push(record);
       if (records.length > max) records.splice(0, records.length - max);
+      let streamed: ReturnType<typeof createStreamedBody> | null = null;
       return {
         id: record.id,
         responded(status, headers) {
@@ -100,10 +137,22 @@ export function createInspector(options: {
           record.ttfbMs = now() - startedAt;
           record.responseHeaders = redactHeaders(headers).map(([k, v]) => [k, redactText(v, secrets)]);
         },
+        received(chunk, contentType) {
+          streamed ??= createStreamedBody();
+          streamed.add(chunk);
+          record.responseBody = streamed.record(contentType, secrets);
+          record.responseBytes = streamed.totalBytes;
+        },
         finished(outcome) {
           record.durationMs = now() - startedAt;
-          record.responseBody = recordBody(outcome.body, outcome.contentType, secrets);
-          record.responseBytes = outcome.body ? outcome.body.byteLength : record.status === null ? null : 0;
+          if (outcome.body === 'streamed') {
+            record.responseBody =
+              streamed?.record(outcome.contentType, secrets) ?? recordBody(null, null, secrets);
+            record.responseBytes = streamed?.totalBytes ?? 0;
+          } else {
+            record.responseBody = recordBody(outcome.body, outcome.contentType, secrets);
+            record.responseBytes = outcome.body ? outcome.body.byteLength : record.status === null ? null : 0;
+          }
           record.error = outcome.error ? redactText(outcome.error, secrets) : null;
           publish(record);
         },

@@ -1,4 +1,10 @@
-import { FaultMap, LogFaultSettings, type FaultSettings } from '../../../src-shared/contract/schemas/sandbox';
+import { z } from 'zod';
+import {
+  FaultMap,
+  GenaiSandboxSettings,
+  LogFaultSettings,
+  type FaultSettings,
+} from '../../../src-shared/contract/schemas/sandbox';
 import type { ServiceId } from '../../../src-shared/contract/schemas/common';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { HttpClient } from '../http/http-client';
@@ -47,6 +53,19 @@ export function createSandboxControl(deps: {
     return parsed.data;
   }
 
+  /** GET/PUT /__sandbox/genai/settings answer the settings with the replayable recordings' names. */
+  const GenaiSettingsView = GenaiSandboxSettings.extend({ recordings: z.array(z.string()) });
+
+  async function genaiSettings(method: string, body?: GenaiSandboxSettings) {
+    const parsed = GenaiSettingsView.safeParse(
+      (await send(method, '/__sandbox/genai/settings', body)).json(),
+    );
+    if (!parsed.success)
+      throw new VerityError('BAD_RESPONSE', 'The sandbox answered with unexpected generation settings');
+    const { recordings, ...settings } = parsed.data;
+    return { settings, recordings };
+  }
+
   return {
     status() {
       return { running: deps.baseUrl !== null, baseUrl: deps.baseUrl, apiKeyHeld: deps.apiKey !== null };
@@ -57,6 +76,8 @@ export function createSandboxControl(deps: {
     resetFaults: () => call('POST', '/__sandbox/faults/reset', {}),
     getLogFaults: () => logFaults('GET'),
     setLogFaults: (faults: LogFaultSettings) => logFaults('PUT', faults),
+    getGenaiSettings: () => genaiSettings('GET'),
+    setGenaiSettings: (settings: GenaiSandboxSettings) => genaiSettings('PUT', settings),
     async rotateLogShard(): Promise<void> {
       await send('POST', '/__sandbox/tlog/rotate', {});
     },

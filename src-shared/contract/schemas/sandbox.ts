@@ -72,6 +72,36 @@ export const LogFaultSettings = z.strictObject({
 });
 export type LogFaultSettings = z.infer<typeof LogFaultSettings>;
 
+/**
+ * Generation behaviour only a streaming API can have (the sandbox applies it at /__sandbox/genai/settings):
+ * stream cadence, failures after HTTP 200 was sent, and replay of real recorded answers. Errors before
+ * the stream (429 with RetryInfo, 503) are the generic per-service faults above.
+ */
+export const GenaiSandboxSettings = z.strictObject({
+  /** Streaming speed of the deterministic responder. */
+  tokensPerSecond: z.number().min(1).max(100_000).default(200),
+  /** After this many chunks, a bare {"error":…} body is appended to the stream (HTTP 200 already sent). */
+  midStreamError: z
+    .strictObject({
+      afterChunks: z.number().int().min(0).max(10_000).default(1),
+      httpStatus: z.number().int().min(400).max(599).default(503),
+    })
+    .nullable()
+    .default(null),
+  /** After this many chunks the connection is dropped with no error body. */
+  cutStream: z
+    .strictObject({ afterChunks: z.number().int().min(0).max(10_000).default(1) })
+    .nullable()
+    .default(null),
+  /** Serve this recording (a file of fixtures/genai/recordings, without .json) for every generate call. */
+  replay: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .nullable()
+    .default(null),
+});
+export type GenaiSandboxSettings = z.infer<typeof GenaiSandboxSettings>;
+
 export const sandbox = {
   status: { input: Empty, output: SandboxStatus },
   getFaults: { input: Empty, output: z.strictObject({ faults: FaultMap }) },
@@ -87,4 +117,12 @@ export const sandbox = {
   },
   /** Freezes the sandbox log's active shard and starts a new one. */
   rotateLogShard: { input: Empty, output: Empty },
+  getGenaiSettings: {
+    input: Empty,
+    output: z.strictObject({ settings: GenaiSandboxSettings, recordings: z.array(z.string()) }),
+  },
+  setGenaiSettings: {
+    input: z.strictObject({ settings: GenaiSandboxSettings }),
+    output: z.strictObject({ settings: GenaiSandboxSettings, recordings: z.array(z.string()) }),
+  },
 };

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../apps/sandbox/server';
-import { createCore, type Core } from '../../../src-main/core/create-core';
-import { memoryBackend } from '../../../src-main/services/vault/secret-backend';
 import { NO_FAULTS, type FaultSettings } from '../../../src-shared/contract/schemas/sandbox';
-import type { Result } from '../../../src-shared/contract/result';
 import { freePort } from '../../support/free-port';
-import { tempDir } from '../../support/temp-dir';
+import { startCoreWithSandbox, type CoreWithSandbox } from '../../support/test-core';
 
-const ctx = { shell: 'headless' as const, senderId: 'it' };
-let sandbox: RunningSandbox;
-let core: Core;
-let cleanup: () => Promise<void>;
+let harness: CoreWithSandbox;
+let sandbox: CoreWithSandbox['sandbox'];
+let call: CoreWithSandbox['call'];
 
-const call = <T = unknown>(channel: string, input: unknown = {}) =>
-  core.router.invoke(channel, input, ctx) as Promise<Result<T>>;
 const setFaults = (faults: Partial<FaultSettings>) =>
   call('sandbox:setFaults', { service: 'tlog', faults: { ...NO_FAULTS, ...faults } });
 type Summary = {
@@ -30,23 +23,11 @@ const tlogExchanges = async () => {
 };
 
 beforeAll(async () => {
-  const dir = await tempDir('core');
-  sandbox = await startSandbox({ port: 0, dataDir: `${dir.path}/sandbox` });
-  core = await createCore({
-    shell: 'headless',
-    version: 'test',
-    dataDir: dir.path,
-    secretBackend: memoryBackend(),
-    sandbox: { baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey },
-  });
-  cleanup = async () => {
-    await core.close();
-    await sandbox.close();
-    await dir.remove();
-  };
+  harness = await startCoreWithSandbox('core');
+  ({ sandbox, call } = harness);
 });
 
-afterAll(() => cleanup());
+afterAll(() => harness.close());
 
 beforeEach(async () => {
   await call('sandbox:resetFaults');

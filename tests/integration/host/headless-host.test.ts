@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../apps/sandbox/server';
 import { runHeadless } from '../../../src-main/host/run-headless';
 import { contentSecurityPolicy } from '../../../src-main/security/csp';
+import { MAX_CLIENT_MESSAGE_BYTES } from '../../../src-shared/contract/wire';
 import { exchange, openSocket, rawGet } from '../../support/host-client';
 import { tempDir } from '../../support/temp-dir';
 
@@ -197,7 +198,7 @@ describe('headless host: the contract over the WebSocket', () => {
         t: 'invoke',
         id: 1,
         channel: 'app:ping',
-        input: { payload: 'x'.repeat(5 * 1024 * 1024) },
+        input: { payload: 'x'.repeat(MAX_CLIENT_MESSAGE_BYTES + 1024) },
       }),
     );
     expect(await closed).toBe(1009);

@@ -100,9 +100,10 @@ describe('fault injection', () => {
         code: errorStatus,
         status: errorStatus === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE',
       });
-      expect(response.json.error.details).toEqual([
-        { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '30s' },
-      ]);
+      const retryInfo = { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '30s' };
+      // The generation API names the exhausted quota first, like its real 429s.
+      const quota = expect.objectContaining({ '@type': 'type.googleapis.com/google.rpc.QuotaFailure' });
+      expect(response.json.error.details).toEqual(errorStatus === 429 ? [quota, retryInfo] : [retryInfo]);
     }
   });
 

@@ -63,13 +63,14 @@ describe('API keys on generation & files', () => {
     }
   });
 
-  it('accepts the key in the header or the query, then answers 501 UNIMPLEMENTED', async () => {
+  it('accepts the key in the header or the query, then runs the method', async () => {
+    const embed = '/v1beta/models/gemini-embedding-001:embedContent';
     const viaHeader = await getJson<GoogleErrorBody>(
-      `${sandbox.baseUrl}${generate}`,
+      `${sandbox.baseUrl}${embed}`,
       post({ 'x-goog-api-key': sandbox.apiKey }),
     );
     const viaQuery = await getJson<GoogleErrorBody>(
-      `${sandbox.baseUrl}${generate}?key=${sandbox.apiKey}`,
+      `${sandbox.baseUrl}${embed}?key=${sandbox.apiKey}`,
       post(),
     );
     for (const response of [viaHeader, viaQuery]) {
@@ -77,11 +78,18 @@ describe('API keys on generation & files', () => {
       expect(response.json).toEqual({
         error: {
           code: 501,
-          message: expect.stringContaining('models.generateContent'),
+          message: expect.stringContaining('models.embedContent'),
           status: 'UNIMPLEMENTED',
         },
       });
     }
+    const generated = await getJson<GoogleErrorBody>(
+      `${sandbox.baseUrl}${generate}?key=${sandbox.apiKey}`,
+      post(),
+    );
+    expect(generated.json.error.message).toBe(
+      '* GenerateContentRequest.contents: contents is not specified\n',
+    );
   });
 
   it('lets the header win over the query parameter', async () => {

@@ -17,6 +17,8 @@ export interface FakeVerity {
   calls: Array<{ channel: string; input: unknown }>;
   /** Pushes an event to every open stream on the channel. */
   emit(channel: string, event: unknown): void;
+  /** Ends every open stream on the channel with this end value. */
+  finish(channel: string, value: unknown): void;
   openStreams(channel: string): number;
   handlers: Record<string, Handler>;
 }
@@ -28,6 +30,7 @@ export interface FakeVerity {
 export function createFakeVerity(handlers: Record<string, Handler>): FakeVerity {
   const calls: FakeVerity['calls'] = [];
   const streams = new Map<string, Set<(event: unknown) => void>>();
+  const endings = new Map<string, Set<(value: unknown) => void>>();
 
   const answer = async (channel: string, input: unknown): Promise<Result<unknown>> => {
     calls.push({ channel, input });
@@ -52,10 +55,19 @@ export function createFakeVerity(handlers: Record<string, Handler>): FakeVerity 
       listeners.add(onEvent);
       let settle: (result: Result<unknown>) => void = () => undefined;
       const done = new Promise<Result<unknown>>((resolve) => (settle = resolve));
+      const ends = endings.get(channel) ?? new Set();
+      endings.set(channel, ends);
+      const end = (value: unknown) => {
+        listeners.delete(onEvent);
+        ends.delete(end);
+        settle({ ok: true, value });
+      };
+      ends.add(end);
       return {
         done,
         cancel: () => {
           listeners.delete(onEvent);
+          ends.delete(end);
           settle({ ok: false, error: { code: 'CANCELLED', message: 'Cancelled' } });
         },
       };
@@ -67,6 +79,7 @@ export function createFakeVerity(handlers: Record<string, Handler>): FakeVerity 
     calls,
     handlers,
     emit: (channel, event) => streams.get(channel)?.forEach((listener) => listener(event)),
+    finish: (channel, value) => [...(endings.get(channel) ?? [])].forEach((end) => end(value)),
     openStreams: (channel) => streams.get(channel)?.size ?? 0,
   };
   return fake;

@@ -1,18 +1,18 @@
-// Generation & files (Gemini API v1beta). Every route checks the API key first; the methods themselves
-// answer 501 until the deterministic responder and the Files API land.
-import { GOOGLE_ERRORS } from '../../http/error-shapes';
+// Generation & files (Gemini API v1beta). Every route checks the API key first. Models, tuned models,
+// generateContent / streamGenerateContent / countTokens are served by the deterministic responder (or a replayed
+// recording); the methods not built yet (embeddings, cached contents, the Files API) answer 501.
 import type { HttpMethod, Route, RouteHandler } from '../../http/routing';
 import { googleNotImplemented } from '../not-implemented';
 import type { SandboxService } from '../service';
 import { checkApiKey, sendApiKeyInvalid } from './api-key';
+import { GenaiSettingsStore, genaiControlRoutes } from './control/genai-settings';
+import { GENAI_ERRORS } from './genai-errors';
+import { countTokensHandler, generateHandler } from './generate-routes';
+import { StreamStats } from './stream/stream-stats';
+import { getModel, getTunedModel, listModels, listTunedModels } from './models/model-routes';
 
-/** Method paths from the Gemini API reference (ai.google.dev/api/rest/v1beta) that the console uses. */
-const METHODS: ReadonlyArray<readonly [HttpMethod, string, string]> = [
-  ['GET', '/v1beta/models', 'models.list'],
-  ['GET', '/v1beta/models/{model}', 'models.get'],
-  ['POST', '/v1beta/models/{model}:generateContent', 'models.generateContent'],
-  ['POST', '/v1beta/models/{model}:streamGenerateContent', 'models.streamGenerateContent'],
-  ['POST', '/v1beta/models/{model}:countTokens', 'models.countTokens'],
+/** Method paths from the Gemini API reference (ai.google.dev/api/rest/v1beta) that still answer 501. */
+const NOT_BUILT: ReadonlyArray<readonly [HttpMethod, string, string]> = [
   ['POST', '/v1beta/models/{model}:embedContent', 'models.embedContent'],
   ['POST', '/v1beta/models/{model}:batchEmbedContents', 'models.batchEmbedContents'],
   ['GET', '/v1beta/cachedContents', 'cachedContents.list'],
@@ -40,10 +40,55 @@ function requireApiKey(apiKey: string, handler: RouteHandler): RouteHandler {
 }
 
 export function createGenaiService(apiKey: string): SandboxService {
-  const routes: Route[] = METHODS.map(([method, path, name]) => ({
+  const settings = new GenaiSettingsStore();
+  const stats = new StreamStats();
+  const state = { store: settings, stats };
+  // The same methods under v1 (the SDK's default since @google/genai 3) and v1beta.
+  const built: Route[] = ['/v1beta', '/v1'].flatMap(
+    (v) =>
+      [
+        { method: 'GET', path: `${v}/models`, handler: listModels },
+        { method: 'GET', path: `${v}/models/{model}`, handler: getModel },
+        {
+          method: 'POST',
+          path: `${v}/models/{model}:generateContent`,
+          handler: generateHandler('models', 'generate', state),
+        },
+        {
+          method: 'POST',
+          path: `${v}/models/{model}:streamGenerateContent`,
+          handler: generateHandler('models', 'stream', state),
+        },
+        { method: 'POST', path: `${v}/models/{model}:countTokens`, handler: countTokensHandler },
+        { method: 'GET', path: `${v}/tunedModels`, handler: listTunedModels },
+        { method: 'GET', path: `${v}/tunedModels/{id}`, handler: getTunedModel },
+        {
+          method: 'POST',
+          path: `${v}/tunedModels/{id}:generateContent`,
+          handler: generateHandler('tunedModels', 'generate', state),
+        },
+        {
+          method: 'POST',
+          path: `${v}/tunedModels/{id}:streamGenerateContent`,
+          handler: generateHandler('tunedModels', 'stream', state),
+        },
+      ] satisfies Route[],
+  );
+  const pending: Route[] = NOT_BUILT.map(([method, path, name]) => ({
     method,
     path,
-    handler: requireApiKey(apiKey, googleNotImplemented(name)),
+    handler: googleNotImplemented(name),
   }));
-  return { id: 'genai', prefixes: ['/v1beta', '/upload/v1beta'], errors: GOOGLE_ERRORS, routes };
+  const routes = [...built, ...pending].map((route) => ({
+    ...route,
+    handler: requireApiKey(apiKey, route.handler),
+  }));
+  return {
+    id: 'genai',
+    prefixes: ['/v1beta', '/v1', '/upload/v1beta'],
+    errors: GENAI_ERRORS,
+    routes,
+    controlRoutes: genaiControlRoutes(settings, stats),
+    resetFaults: () => settings.reset(),
+  };
 }

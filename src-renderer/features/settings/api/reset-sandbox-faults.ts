@@ -13,6 +13,7 @@ export function useResetSandboxFaults() {
       queryClient.setQueryData(queryKeys.sandboxFaults, faults);
       // The sandbox's reset switches the log's own faults off too.
       void queryClient.invalidateQueries({ queryKey: queryKeys.sandboxLogFaults });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sandboxGenaiSettings });
       void queryClient.invalidateQueries({ queryKey: queryKeys.logAll });
       notifySuccess('Every sandbox fault is off');
     },

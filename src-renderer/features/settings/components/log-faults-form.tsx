@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
+import { Group, NumberInput, Select, Stack, Switch } from '@mantine/core';
 import { IconArrowsSplit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmButton } from '@/components/confirm-button';
 import type { LogFaultSettings } from '@/lib/contract';
 import { useRotateLogShard } from '../api/rotate-log-shard';
 import { useSetLogFaults } from '../api/set-log-faults';
+import { ApplySettingsFooter } from './apply-settings-footer';
 
 type ProofKind = 'inclusion' | 'consistency' | 'both';
 
@@ -93,18 +94,11 @@ export function LogFaultsForm({ current }: { current: LogFaultSettings }) {
         >
           Rotate shard
         </ConfirmButton>
-        <Group gap="sm">
-          <Text size="xs" c="dimmed">
-            Reset all turns these off too.
-          </Text>
-          <Button
-            onClick={() => apply.mutate(draft)}
-            loading={apply.isPending}
-            data-testid="log-faults-apply"
-          >
-            Apply
-          </Button>
-        </Group>
+        <ApplySettingsFooter
+          onApply={() => apply.mutate(draft)}
+          pending={apply.isPending}
+          testId="log-faults-apply"
+        />
       </Group>
     </Stack>
   );

@@ -3,12 +3,14 @@ import { IconRestore } from '@tabler/icons-react';
 import { ErrorAlert } from '@/components/error-alert';
 import { MonoValue } from '@/components/mono-value';
 import { SERVICE_IDS, SERVICE_LABELS } from '@/lib/contract';
+import { useGenaiSettings } from '../api/get-genai-settings';
 import { useLogFaults } from '../api/get-log-faults';
 import { useSandboxFaults } from '../api/get-sandbox-faults';
 import { useSandboxStatus } from '../api/get-sandbox-status';
 import { useResetSandboxFaults } from '../api/reset-sandbox-faults';
-import { hasFaults, hasLogFaults } from '../utils/fault-draft';
+import { hasFaults, hasGenaiFaults, hasLogFaults } from '../utils/fault-draft';
 import { FaultForm } from './fault-form';
+import { GenaiStreamForm } from './genai-stream-form';
 import { LogFaultsForm } from './log-faults-form';
 import { SettingsSection } from './settings-section';
 
@@ -18,6 +20,7 @@ export function SandboxSection() {
   const running = status.data?.running === true;
   const faults = useSandboxFaults(running);
   const logFaults = useLogFaults(running);
+  const genai = useGenaiSettings(running);
   const reset = useResetSandboxFaults();
 
   return (
@@ -104,6 +107,18 @@ export function SandboxSection() {
             >
               Log misbehaviour
             </Tabs.Tab>
+            <Tabs.Tab
+              value="genai-stream"
+              rightSection={
+                genai.data && (hasGenaiFaults(genai.data.settings) || genai.data.settings.replay !== null) ? (
+                  <Badge size="xs" color="orange">
+                    on
+                  </Badge>
+                ) : undefined
+              }
+            >
+              Generation stream
+            </Tabs.Tab>
           </Tabs.List>
           {SERVICE_IDS.map((service) => (
             <Tabs.Panel key={service} value={service} pt="md">
@@ -117,6 +132,17 @@ export function SandboxSection() {
           <Tabs.Panel value="tlog-misbehaviour" pt="md">
             {logFaults.data ? (
               <LogFaultsForm key={JSON.stringify(logFaults.data)} current={logFaults.data} />
+            ) : (
+              <Skeleton height={120} />
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="genai-stream" pt="md">
+            {genai.data ? (
+              <GenaiStreamForm
+                key={JSON.stringify(genai.data.settings)}
+                current={genai.data.settings}
+                recordings={genai.data.recordings}
+              />
             ) : (
               <Skeleton height={120} />
             )}

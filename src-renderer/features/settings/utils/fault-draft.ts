@@ -1,4 +1,4 @@
-import { FaultSettings, type LogFaultSettings } from '@/lib/contract';
+import { FaultSettings, type GenaiSandboxSettings, type LogFaultSettings } from '@/lib/contract';
 
 /**
  * The fault form's fields. Rates are edited as percentages because people
@@ -87,4 +87,9 @@ export function hasLogFaults(settings: LogFaultSettings): boolean {
     settings.forkedTree !== null ||
     settings.rotatedKey
   );
+}
+
+/** Whether the generation stream misbehaves on purpose (replay is a mode, not a fault). */
+export function hasGenaiFaults(settings: GenaiSandboxSettings): boolean {
+  return settings.midStreamError !== null || settings.cutStream !== null;
 }

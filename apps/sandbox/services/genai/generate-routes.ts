@@ -1,0 +1,167 @@
+// models.generateContent, models.streamGenerateContent (SSE with ?alt=sse, a JSON array without) and
+// models.countTokens, plus the same generate methods on tunedModels/{id}. Order of work: body → replay (when
+// set) → proto-JSON decoding → model lookup → semantic checks → the deterministic responder.
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Reply } from '../../http/reply';
+import type { RouteHandler } from '../../http/routing';
+import type { GenaiSettingsStore } from './control/genai-settings';
+import type { StreamStats } from './stream/stream-stats';
+import { apiVersion, GenaiErrorWriter } from './genai-errors';
+import { canGenerate, resolveModel, type ResolvedModel } from './models/catalog';
+import { replay, type CallKind } from './replay/replay';
+import { COUNT_TOKENS_REQUEST, GENERATE_CONTENT_REQUEST } from './request/proto-schema';
+import { decodeOrReject, readJsonRequest } from './request/read-request';
+import { checkContents, checkGenerateRequest } from './request/request-checks';
+import type { CountTokensRequest, GenerateRequest } from './request/types';
+import { streamChunks, unaryResponse } from './respond/build-responses';
+import { planAnswer } from './respond/plan-answer';
+import { promptTokens } from './respond/prompt-tokens';
+import { JSON_ARRAY_FRAMING, SSE_FRAMING } from './stream/framing';
+import { timeToFirstChunk, tokenDelay, writeStream } from './stream/stream-writer';
+import { canonicalJson, SeededRandom } from './text/seeded-random';
+import { FRONTEND_HEADERS, JSON_CONTENT_TYPE, serverTiming } from './wire/json-format';
+
+type ModelKind = 'models' | 'tunedModels';
+
+/** What the generate routes share: the control API's settings and the stream counters. */
+export interface GenaiState {
+  store: GenaiSettingsStore;
+  stats: StreamStats;
+}
+
+function callKind(verb: 'generate' | 'stream', url: URL): CallKind {
+  if (verb === 'generate') return 'unary';
+  return url.searchParams.get('alt') === 'sse' ? 'sse' : 'json-array';
+}
+
+function sendChecks(request: GenerateRequest, errors: GenaiErrorWriter): boolean {
+  const result = checkGenerateRequest(request);
+  if (!result) return true;
+  if ('message' in result) errors.send(400, result.message);
+  else errors.invalidRequest(result.problems);
+  return false;
+}
+
+async function respond(
+  reply: Reply,
+  kind: CallKind,
+  request: GenerateRequest,
+  model: ResolvedModel,
+  state: GenaiState,
+): Promise<void> {
+  const settings = state.store.settings;
+  // Seeded by the decoded request, so camelCase and snake_case spellings of it get the same answer.
+  const random = new SeededRandom(`${model.resource}\n${canonicalJson(request)}`);
+  const answer = planAnswer({ request, model, random: random.fork('answer') });
+  const meta = {
+    modelVersion: model.model.baseModelId,
+    responseId: random.fork('id').bytes(17).toString('base64url'),
+    prompt: promptTokens(request),
+  };
+  const tps = settings.tokensPerSecond;
+  const ttft = timeToFirstChunk(random.fork('ttft'), tps);
+  const chunks = streamChunks(answer, meta, random.fork('chunks'));
+  if (kind === 'unary') {
+    // A unary answer arrives when the whole text is generated.
+    const total = ttft + chunks.slice(1).reduce((sum, chunk) => sum + tokenDelay(chunk.tokens, tps), 0);
+    try {
+      await delay(total, undefined, { signal: reply.disconnectSignal() });
+    } catch {
+      return;
+    }
+    reply.json(200, unaryResponse(answer, meta), {
+      pretty: true,
+      headers: { ...FRONTEND_HEADERS, ...serverTiming(total), 'content-type': JSON_CONTENT_TYPE },
+    });
+    return;
+  }
+  await writeStream(reply, {
+    framing: kind === 'sse' ? SSE_FRAMING : JSON_ARRAY_FRAMING,
+    events: chunks.map((chunk, i) => ({
+      response: chunk.response,
+      delayMs: i === 0 ? ttft : tokenDelay(chunk.tokens, tps),
+    })),
+    faults: { midStreamError: settings.midStreamError, cutStream: settings.cutStream },
+    random: random.fork('stream'),
+    stats: state.stats,
+  });
+}
+
+export function generateHandler(
+  modelKind: ModelKind,
+  verb: 'generate' | 'stream',
+  state: GenaiState,
+): RouteHandler {
+  const { store } = state;
+  return async ({ req, url, params, reply }) => {
+    const kind = callKind(verb, url);
+    const errors = new GenaiErrorWriter(reply, kind === 'sse');
+    const body = await readJsonRequest(req, errors);
+    if (!body) return;
+    const { replay: recording } = store.settings;
+    if (recording !== null) {
+      const random = new SeededRandom(canonicalJson(body.json));
+      if (
+        await replay(reply, {
+          name: recording,
+          kind,
+          requestBody: body.json,
+          settings: store.settings,
+          random,
+          stats: state.stats,
+        })
+      )
+        return;
+    }
+    const request = decodeOrReject<GenerateRequest>(body.json, GENERATE_CONTENT_REQUEST, errors);
+    if (!request) return;
+    const id = modelKind === 'models' ? params.model : params.id;
+    const model = resolveModel(modelKind, id ?? '');
+    if (!model || !canGenerate(model.model)) {
+      errors.modelNotFound(`${modelKind}/${id ?? ''}`, 'generateContent', apiVersion(url));
+      return;
+    }
+    if (!sendChecks(request, errors)) return;
+    if (request.cachedContent) {
+      // The sandbox keeps no caches, so every reference is to a cache that does not exist.
+      errors.send(403, 'CachedContent not found (or permission denied)');
+      return;
+    }
+    await respond(reply, kind, request, model, state);
+  };
+}
+
+export const countTokensHandler: RouteHandler = async ({ req, params, reply, url }) => {
+  const errors = new GenaiErrorWriter(reply, false);
+  const body = await readJsonRequest(req, errors);
+  if (!body) return;
+  const request = decodeOrReject<CountTokensRequest>(body.json, COUNT_TOKENS_REQUEST, errors);
+  if (!request) return;
+  const model = resolveModel('models', params.model ?? '');
+  if (!model?.model.supportedGenerationMethods.includes('countTokens')) {
+    errors.modelNotFound(`models/${params.model ?? ''}`, 'countTokens', apiVersion(url));
+    return;
+  }
+  const inner = request.generateContentRequest;
+  if (inner && request.contents?.length) {
+    errors.invalidRequest([
+      '* CountTokensRequest: contents and generate_content_request cannot both be set.\n',
+    ]);
+    return;
+  }
+  if (inner) {
+    const result = checkGenerateRequest(inner, 'CountTokensRequest.generate_content_request');
+    if (result)
+      return 'message' in result ? errors.send(400, result.message) : errors.invalidRequest(result.problems);
+  } else {
+    const problems = checkContents(request.contents, 'CountTokensRequest');
+    if (!Array.isArray(problems)) return errors.send(400, problems.message);
+    if (problems.length > 0) return errors.invalidRequest(problems);
+  }
+  const counted = promptTokens(inner ?? { contents: request.contents });
+  reply.json(
+    200,
+    { totalTokens: counted.total, promptTokensDetails: counted.details },
+    { pretty: true, headers: { ...FRONTEND_HEADERS, 'content-type': JSON_CONTENT_TYPE } },
+  );
+};

@@ -1,0 +1,82 @@
+// French phrasing for the markdown writer (placeholders as in english.ts).
+import type { LanguagePack } from '../language-pack';
+
+export const FRENCH: LanguagePack = {
+  code: 'fr',
+  intros: [
+    'Excellente question ! Voici l’essentiel sur {topic}, étape par étape.',
+    'En bref, {topic} dépend surtout de {noun}. Voyons cela de plus près.',
+    'Pour comprendre {topic}, il faut d’abord regarder le rôle de {k}.',
+  ],
+  sentences: [
+    'Le premier point à retenir concerne la façon dont {k} interagit avec {noun}.',
+    'On croit souvent que {k} agit seul ; en réalité, tout dépend de {noun}.',
+    'Une bonne image pour se représenter {k} est celle d’{analogy}.',
+    'Quand {k} change, {noun} suit généralement, et c’est pourquoi {group} y prêtent attention.',
+    'Le principe reste le même dans tous les cas : {principle}.',
+    'En pratique, {group} commencent souvent par {noun} avant de passer à {noun2}.',
+    'De petites variations de {noun} peuvent avoir un effet étonnamment important sur {k}.',
+    'Il est utile de distinguer ce que l’on mesure de ce que l’on déduit.',
+    'La plupart des difficultés liées à {k} viennent de {noun}.',
+    'Autrement dit, {k} est moins une question de détail qu’une question d’équilibre.',
+    'Une fois le rôle de {noun} compris, le reste de {topic} devient évident.',
+    'C’est aussi pour cela que {k} a tendance à {verb} avec le temps.',
+  ],
+  leads: [
+    'Les bases',
+    'Le rôle de {k}',
+    'Pourquoi c’est important',
+    'Les pièges courants',
+    'Un exemple concret',
+    'Pour aller plus loin',
+  ],
+  closers: [
+    'En résumé, {topic} repose sur l’équilibre entre {k} et {noun}.',
+    'J’espère que cela vous aide ! N’hésitez pas si vous voulez approfondir un point.',
+  ],
+  headings: {
+    overview: 'Vue d’ensemble',
+    keyPoints: 'Points clés',
+    details: 'Fonctionnement',
+    example: 'Exemple',
+    comparison: 'Comparaison',
+    summary: 'En résumé',
+    sections: ['Contexte', 'L’idée centrale', 'En pratique', 'Pièges fréquents', 'Perspectives'],
+  },
+  banks: {
+    noun: [
+      'le contexte',
+      'le mécanisme sous-jacent',
+      'les données disponibles',
+      'les conditions initiales',
+      'l’échelle',
+      'le calendrier',
+      'l’environnement',
+    ],
+    group: ['les experts', 'les praticiens', 'les équipes', 'les chercheurs', 'les ingénieurs'],
+    analogy: [
+      'un engrenage bien huilé',
+      'une recette dont les ingrédients dépendent les uns des autres',
+      'une carte plutôt que le territoire',
+    ],
+    principle: [
+      'la structure suit la fonction',
+      'de petites causes peuvent avoir de grands effets',
+      'chaque gain a un coût ailleurs',
+    ],
+    verb: ['se stabiliser', 's’accélérer', 'évoluer lentement'],
+    adj: ['robuste', 'simple', 'élégant', 'prévisible'],
+  },
+  table: { aspect: 'Aspect', what: 'Ce que cela signifie', why: 'Pourquoi c’est important' },
+  greeting: 'Bonjour ! Comment puis-je vous aider aujourd’hui ?',
+  questionOf: 'la question « {phrase} »',
+  quotedQuestion: 'la question « {phrase} »',
+  persona: '*En tant que {persona} :*',
+  codeIntro: 'Voici un petit exemple autonome en {language} que vous pouvez adapter :',
+  codeNotes: [
+    'La fonction n’a pas d’état caché, elle est donc facile à tester.',
+    'Remplacez les données d’exemple par les vôtres.',
+  ],
+  functionIntro: 'Voici ce que l’outil `{name}` a renvoyé :',
+  functionOutro: 'Dites-moi si vous souhaitez d’autres informations.',
+};

@@ -1,0 +1,87 @@
+import { createByteIndex } from './utf8-offsets';
+
+/** A citation as the service sends it (citationMetadata.citationSources[]): offsets are UTF-8 bytes. */
+export interface CitationSource {
+  /** Omitted when 0 (proto3 JSON drops default values). */
+  startIndex?: number | null;
+  endIndex?: number | null;
+  uri?: string | null;
+  title?: string | null;
+  license?: string | null;
+}
+
+/** A run of the text and the citations (1-based numbers) covering it; `ends` are those that end here. */
+export interface CitedSegment {
+  start: number;
+  end: number;
+  citations: number[];
+  ends: number[];
+}
+
+export interface CitationLayout {
+  segments: CitedSegment[];
+  /** One line per citation that could not be shown as given, saying what was done. */
+  problems: string[];
+}
+
+/** Byte ranges → UTF-16 ranges → non-overlapping segments, clamping and reporting bad ranges. */
+export function layoutCitations(text: string, citations: readonly CitationSource[]): CitationLayout {
+  const index = createByteIndex(text);
+  const problems: string[] = [];
+  const ranges: { number: number; start: number; end: number }[] = [];
+  citations.forEach((citation, position) => {
+    const number = position + 1;
+    const rawStart = citation.startIndex ?? 0;
+    const rawEnd = citation.endIndex;
+    const label = `Citation ${number} (bytes ${rawStart}–${rawEnd ?? '?'})`;
+    if (rawEnd == null || !Number.isFinite(rawEnd) || !Number.isFinite(rawStart)) {
+      problems.push(`${label} has no usable end: not highlighted.`);
+      return;
+    }
+    const start = Math.max(0, Math.floor(rawStart));
+    const end = Math.min(index.byteLength, Math.ceil(rawEnd));
+    if (start >= index.byteLength) {
+      problems.push(`${label} starts past the end of the text (${index.byteLength} bytes): not highlighted.`);
+      return;
+    }
+    if (end <= start) {
+      problems.push(`${label} is empty or reversed: not highlighted.`);
+      return;
+    }
+    if (rawStart < 0 || rawEnd > index.byteLength) {
+      problems.push(
+        `${label} runs outside the text (${index.byteLength} bytes): clamped to bytes ${start}–${end}.`,
+      );
+    }
+    const from = index.toUtf16(start, 'down');
+    const to = index.toUtf16(end, 'up');
+    if (index.toUtf16(start, 'up') !== from || index.toUtf16(end, 'down') !== to) {
+      problems.push(`${label} cuts a multi-byte character: widened to whole characters.`);
+    }
+    ranges.push({ number, start: from, end: to });
+  });
+  return { segments: segment(text.length, ranges), problems };
+}
+
+function segment(
+  length: number,
+  ranges: readonly { number: number; start: number; end: number }[],
+): CitedSegment[] {
+  const cuts = [...new Set([0, length, ...ranges.flatMap((range) => [range.start, range.end])])].sort(
+    (a, b) => a - b,
+  );
+  const segments: CitedSegment[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const start = cuts[i]!;
+    const end = cuts[i + 1]!;
+    segments.push({
+      start,
+      end,
+      citations: ranges
+        .filter((range) => range.start <= start && range.end >= end)
+        .map((range) => range.number),
+      ends: ranges.filter((range) => range.end === end).map((range) => range.number),
+    });
+  }
+  return segments;
+}

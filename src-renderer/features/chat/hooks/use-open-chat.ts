@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Chat, ChatSummary } from '@/lib/contract';
+import { useChat } from '../api/get-chat';
+import { useChatList } from '../api/list-chats';
+import { useModels } from '../api/list-models';
+import { useRemoveChat } from '../api/remove-chat';
+import { useCreateChat } from '../api/save-chat';
+import { flushSaves, forgetChat, startAutosave } from '../stores/autosave';
+import { useChatStore } from '../stores/chat-store';
+import { useDraftStore } from '../stores/draft-store';
+import { settleChatGenerations, useGenerationStore } from '../stores/generation-store';
+import { useSettingsFormStore } from '../stores/settings-form-store';
+import { FALLBACK_MODEL, newChat } from '../utils/new-chat';
+
+/** A turn stored as streaming whose stream is gone (the console was closed or killed) ended there. */
+function settleInterrupted(chat: Chat): Chat {
+  const running = useGenerationStore.getState().running;
+  let changed = false;
+  const turns = chat.turns.map((turn) => {
+    if (turn.result?.status !== 'streaming' || running.has(turn.id)) return turn;
+    changed = true;
+    return { ...turn, result: { ...turn.result, status: 'stopped' as const } };
+  });
+  return changed ? { ...chat, turns } : chat;
+}
+
+/**
+ * Which chat is open (`?chat=ID`, else the newest, else a new one), loading it with its draft into the
+ * page's stores, and switching, creating and deleting chats without losing a pending write.
+ */
+export function useOpenChat() {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('chat');
+  const list = useChatList();
+  const models = useModels();
+  const create = useCreateChat();
+  const remove = useRemoveChat();
+  const loaded = useChat(requested);
+  const autoCreated = useRef(false);
+
+  useEffect(() => startAutosave(queryClient), [queryClient]);
+
+  useEffect(() => {
+    const data = loaded.data;
+    if (!data || data.chat.id !== requested || useChatStore.getState().chat?.id === requested) return;
+    const chat = settleInterrupted(data.chat);
+    useChatStore.getState().open(chat);
+    useDraftStore.getState().load(chat.id, data.draft?.text ?? '', data.draft?.attachments ?? []);
+    useSettingsFormStore.getState().load(chat.id, chat.settings, chat.compareSettings);
+  }, [loaded.data, requested]);
+
+  const openChat = useCallback(
+    async (id: string, replace = false) => {
+      const current = useChatStore.getState().chat;
+      if (current && current.id !== id) await settleChatGenerations(current.id);
+      await flushSaves();
+      setParams({ chat: id }, { replace });
+    },
+    [setParams],
+  );
+
+  const createChat = useCallback(async () => {
+    const model =
+      models.data?.find((info) => info.supportedGenerationMethods.includes('generateContent'))?.name ??
+      FALLBACK_MODEL;
+    const chat = newChat(model);
+    await create.mutateAsync(chat);
+    await openChat(chat.id);
+  }, [create, models.data, openChat]);
+
+  // With no chat named in the address, open the newest one, or start the first.
+  useEffect(() => {
+    if (requested || !list.isSuccess || models.isPending) return;
+    // Coming back to the page: the chat left open (perhaps still streaming) stays open.
+    const newest = useChatStore.getState().chat ?? list.data[0];
+    if (newest) void openChat(newest.id, true);
+    else if (!autoCreated.current) {
+      autoCreated.current = true;
+      void createChat();
+    }
+  }, [requested, list.isSuccess, list.data, models.isPending, openChat, createChat]);
+
+  const deleteChat = useCallback(
+    async (target: ChatSummary) => {
+      await settleChatGenerations(target.id);
+      forgetChat(target.id);
+      await remove.mutateAsync({ id: target.id, title: target.title });
+      if (useChatStore.getState().chat?.id === target.id) useChatStore.getState().close();
+      if (requested === target.id) {
+        autoCreated.current = false;
+        setParams({}, { replace: true });
+      }
+    },
+    [remove, requested, setParams],
+  );
+
+  return {
+    requestedId: requested,
+    loading: requested !== null && loaded.isPending,
+    loadError: loaded.isError ? loaded.error : null,
+    retryLoad: () => void loaded.refetch(),
+    openChat,
+    createChat,
+    creating: create.isPending,
+    deleteChat,
+  };
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@/lib/contract';
+import { queryKeys } from '@/lib/query-keys';
+import { getVerity } from '@/lib/verity';
+
+export const genaiSettingsQueryOptions = queryOptions({
+  queryKey: queryKeys.sandboxGenaiSettings,
+  queryFn: async () => unwrap(await getVerity().sandbox.getGenaiSettings()),
+});
+
+export function useGenaiSettings(enabled: boolean) {
+  return useQuery({ ...genaiSettingsQueryOptions, enabled });
+}

@@ -1,0 +1,164 @@
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createChatStore, MAX_RECORD_BYTES } from '../../../src-main/services/chat/chat-store';
+import { chatTreeProblems } from '../../../src-main/services/chat/chat-tree';
+import { openDatabase, type Database } from '../../../src-main/services/store/database';
+import { Chat, type ChatTurn } from '../../../src-shared/contract/schemas/chat';
+import { tempDir } from '../../support/temp-dir';
+
+let dir: Awaited<ReturnType<typeof tempDir>>;
+let db: Database;
+const dbPath = () => join(dir.path, 'verity.sqlite');
+
+beforeEach(async () => {
+  dir = await tempDir('chat-store');
+  db = await openDatabase(dbPath());
+});
+afterEach(async () => {
+  await db.close();
+  await dir.remove();
+});
+
+const turn = (id: string, parentId: string | null, extra: Partial<ChatTurn> = {}) => ({
+  id,
+  parentId,
+  role: parentId === null || extra.role === 'user' ? ('user' as const) : ('model' as const),
+  parts: [{ text: id }],
+  createdAt: 1,
+  ...extra,
+});
+
+function chat(
+  id: string,
+  updatedAt: number,
+  turns = [turn('u1', null)],
+  extra: Record<string, unknown> = {},
+): Chat {
+  return Chat.parse({
+    id,
+    title: `Chat ${id}`,
+    createdAt: 1,
+    updatedAt,
+    settings: { model: 'models/gemini-2.5-flash' },
+    turns,
+    ...extra,
+  });
+}
+
+describe('chat store', () => {
+  it('saves, lists newest first with summaries, and reads back chat and draft', async () => {
+    const store = createChatStore({ db, now: () => 1234 });
+    expect(store.list()).toEqual([]);
+    expect(await store.save(chat('a', 10))).toEqual({ savedAt: 1234 });
+    await store.save(chat('b', 30, [turn('u1', null), turn('m1', 'u1')]));
+    await store.save(chat('c', 20));
+    expect(store.list()).toEqual([
+      { id: 'b', title: 'Chat b', updatedAt: 30, turns: 2 },
+      { id: 'c', title: 'Chat c', updatedAt: 20, turns: 1 },
+      { id: 'a', title: 'Chat a', updatedAt: 10, turns: 1 },
+    ]);
+    expect(store.get('b')).toEqual({
+      chat: chat('b', 30, [turn('u1', null), turn('m1', 'u1')]),
+      draft: null,
+    });
+    const draft = { text: 'half a thought', attachments: [], savedAt: 5 };
+    expect(await store.saveDraft('b', draft)).toEqual({ savedAt: 1234 });
+    expect(store.get('b').draft).toEqual(draft);
+  });
+
+  it('keeps everything across a reopen, and a new store lists what an older one wrote', async () => {
+    await createChatStore({ db }).save(chat('a', 10));
+    await createChatStore({ db }).saveDraft('a', { text: 'x', attachments: [], savedAt: 1 });
+    await db.close();
+    db = await openDatabase(dbPath());
+    const store = createChatStore({ db });
+    expect(store.list().map((s) => s.id)).toEqual(['a']);
+    expect(store.get('a').draft?.text).toBe('x');
+  });
+
+  it('updates the summary when a chat is saved again', async () => {
+    const store = createChatStore({ db });
+    await store.save(chat('a', 10));
+    await store.save({ ...chat('a', 50), title: 'Renamed' });
+    expect(store.list()).toEqual([{ id: 'a', title: 'Renamed', updatedAt: 50, turns: 1 }]);
+  });
+
+  it('removes the chat and its draft, and removing twice is fine', async () => {
+    const store = createChatStore({ db });
+    await store.save(chat('a', 10));
+    await store.saveDraft('a', { text: 'x', attachments: [], savedAt: 1 });
+    await store.remove('a');
+    await store.remove('a');
+    expect(store.list()).toEqual([]);
+    expect(() => store.get('a')).toThrow(/No chat with id a/);
+    expect(db.get('chat-drafts', 'a')).toBeUndefined();
+  });
+
+  it('refuses a chat whose turns do not form a tree, and writes nothing', async () => {
+    const store = createChatStore({ db });
+    const broken = chat('a', 10, [turn('u1', null), turn('m1', 'ghost')]);
+    await expect(store.save(broken)).rejects.toThrow(/parent \(ghost\) that is not in the chat/);
+    expect(store.list()).toEqual([]);
+    expect(db.get('chats', 'a')).toBeUndefined();
+  });
+
+  it('refuses a record larger than the cap', async () => {
+    const store = createChatStore({ db });
+    const big = chat('a', 10, [turn('u1', null, { parts: [{ text: 'x'.repeat(MAX_RECORD_BYTES) }] })]);
+    await expect(store.save(big)).rejects.toThrow(/at most 32 MiB/);
+    await expect(
+      store.saveDraft('a', {
+        text: '',
+        attachments: [{ name: 'f', mimeType: 'image/png', data: 'A'.repeat(MAX_RECORD_BYTES) }],
+        savedAt: 1,
+      }),
+    ).rejects.toThrow(/draft/);
+  });
+
+  it('lists an unreadable stored chat instead of hiding it, and says so on get', async () => {
+    await db.put('chats', 'bad', { id: 'bad', nonsense: true });
+    const store = createChatStore({ db });
+    expect(store.list()).toEqual([{ id: 'bad', title: '(unreadable chat)', updatedAt: 0, turns: 0 }]);
+    expect(() => store.get('bad')).toThrow(/cannot be read/);
+    await store.remove('bad');
+    expect(store.list()).toEqual([]);
+  });
+});
+
+describe('chatTreeProblems', () => {
+  it('accepts branches (edits and regenerations as siblings) with chosen children', () => {
+    const turns = [
+      turn('u1', null, { activeChildId: 'm2' }),
+      turn('m1', 'u1'),
+      turn('m2', 'u1'),
+      turn('u1b', null),
+    ];
+    expect(chatTreeProblems(chat('a', 1, turns, { activeRootId: 'u1' }))).toEqual([]);
+  });
+
+  it('names duplicate ids, missing parents, foreign chosen children, cycles and a non-root choice', () => {
+    const problems = chatTreeProblems(
+      chat(
+        'a',
+        1,
+        [
+          turn('u1', null, { activeChildId: 'x1' }),
+          turn('u1', null),
+          turn('m1', 'nope'),
+          turn('x1', 'x2'),
+          turn('x2', 'x1'),
+        ],
+        { activeRootId: 'm1' },
+      ),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'turn u1 appears twice',
+        'turn m1 has a parent (nope) that is not in the chat',
+        'turn u1 chooses x1, which is not one of its children',
+        'turn x1 is its own ancestor',
+        'the chosen first turn m1 is not a root turn of the chat',
+      ]),
+    );
+  });
+});
