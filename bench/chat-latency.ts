@@ -9,9 +9,9 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { runHeadless } from '../src-main/host/run-headless';
 import { tempDir } from '../tests/support/temp-dir';
 import { defineNameHelper, launchChromium } from './lib/browser';
+import { openConsolePage, startHeadlessConsole } from './lib/headless-console';
 import { startSandboxProcess } from './lib/sandbox-process';
 import { fmt, summarize } from './lib/stats';
 
@@ -46,19 +46,12 @@ async function watchAnswer(page: Page): Promise<void> {
 export async function benchChatLatency(root: string) {
   const dir = await tempDir('bench-chat-latency');
   const sandbox = await startSandboxProcess(root, join(dir.path, 'sandbox'), ['--no-seed']);
-  const headless = await runHeadless({
-    dataDir: dir.path,
-    rendererDir: join(root, 'out', 'renderer'),
-    sandbox: { baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey },
-    version: 'bench',
-    log: () => {},
-  });
+  const headless = await startHeadlessConsole(root, dir.path, sandbox);
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(headless.host.url);
-    await page.locator('#root[data-app-state="ready"]').waitFor();
-    await defineNameHelper(page);
+    const page = await openConsolePage(browser, headless.host.url, {
+      viewport: { width: 1400, height: 900 },
+    });
     await page.evaluate(() =>
       window.verity!.sandbox.setGenaiSettings({
         settings: { tokensPerSecond: 200, midStreamError: null, cutStream: null, replay: null },

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { WebSocketServer } from 'ws';
 import { startSandbox } from '../apps/sandbox/server';
-import { runHeadless } from '../src-main/host/run-headless';
 import { tempDir } from '../tests/support/temp-dir';
 import { defineNameHelper, launchChromium } from './lib/browser';
+import { openConsolePage, startHeadlessConsole } from './lib/headless-console';
 import { fmt, ratio, summarize } from './lib/stats';
 
 const ROUNDS = 3000;
@@ -78,19 +78,11 @@ async function startEchoServer() {
 export async function benchContractRoundTrip(root: string) {
   const dir = await tempDir('bench-rtt');
   const sandbox = await startSandbox({ port: 0, dataDir: join(dir.path, 'sandbox') });
-  const headless = await runHeadless({
-    dataDir: dir.path,
-    rendererDir: join(root, 'out', 'renderer'),
-    sandbox: { baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey },
-    version: 'bench',
-    log: () => {},
-  });
+  const headless = await startHeadlessConsole(root, dir.path, sandbox);
   const echo = await startEchoServer();
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
-    await page.goto(headless.host.url);
-    await page.locator('#root[data-app-state="ready"]').waitFor();
+    const page = await openConsolePage(browser, headless.host.url);
     const verity = summarize(await timeInPage(page, 'verity'));
     await page.goto(echo.url);
     const bare = summarize(await timeInPage(page, 'bare'));

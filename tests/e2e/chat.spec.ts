@@ -193,6 +193,30 @@ test('a replayed real recording renders the recorded text', async ({ app }) => {
     expect(shown).toContain(line.replace(/\s+/g, ' ').slice(0, 20));
 });
 
+test('compare mode: one prompt, two settings side by side, and "Keep this one" continues with it', async ({
+  app,
+}) => {
+  await setGenai(app, { tokensPerSecond: 400 });
+  await newChat(app);
+  await app.getByLabel('Compare mode').check();
+  await app.getByText('Pane B', { exact: true }).click();
+  await app.getByLabel('Temperature').fill('1.7');
+  await send(app, 'Describe how a signed checkpoint is verified, in about 60 words.');
+  const panes = app.getByTestId('compare-panes');
+  for (const pane of ['a', 'b']) {
+    const answer = panes.getByTestId(`compare-pane-${pane}`);
+    await expect(answer.getByTestId('finish-reason')).toHaveText('STOP', { timeout: 30_000 });
+  }
+  const textA = await panes.getByTestId('compare-pane-a').getByTestId('answer-text').innerText();
+  const textB = await panes.getByTestId('compare-pane-b').getByTestId('answer-text').innerText();
+  // Each pane sent its own request: same prompt, a different temperature, so a different answer.
+  expect(textA.length).toBeGreaterThan(0);
+  expect(textB).not.toBe(textA);
+  await app.getByRole('button', { name: 'Keep the answer of pane B' }).click();
+  await expect(panes).toHaveCount(0);
+  await expect(lastAnswer(app).getByTestId('answer-text')).toHaveText(textB);
+});
+
 test('kill -9 mid-conversation: after a restart the chat and the unsent draft are back', async ({
   browser,
 }) => {
