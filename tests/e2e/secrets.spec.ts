@@ -1,7 +1,7 @@
 import { VALID_INPUTS } from '../support/contract-samples';
 import { expect, test } from './support/fixtures';
 
-const SECRET = 'AIzaSy-e2e-secret-value-0123456789abcdef';
+const SECRET = 'test-only-e2e-secret-value-0123456789abcdef';
 const LAST = new Set(['inspector:clear', 'profiles:remove']);
 
 test('a secret set through the contract is found in no response, no inspector record and no renderer storage', async ({

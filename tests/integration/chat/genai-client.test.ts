@@ -11,7 +11,7 @@ import { RunSettings, type GenerateEvent } from '../../../src-shared/contract/sc
 import { freePort } from '../../support/free-port';
 import { json, sse, startFakeGemini, type FakeGemini } from './fake-gemini';
 
-const KEY = 'AIzaDirectKey-abcdefghijklmnopqrstuvwxyz';
+const KEY = 'test-only-direct-key-abcdefghijklmnopqrstuvwxyz';
 const FIXTURES = join(import.meta.dirname, '../../fixtures/genai');
 const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));
 const input = {

@@ -12,7 +12,7 @@ import { exchangesOf, startTestCore, type TestCore } from '../../support/test-co
 import { startGenerate } from './start-generate';
 import { json, sse, startFakeGemini, writeInPieces, type FakeGemini } from './fake-gemini';
 
-const KEY = 'AIzaTestKey-0123456789abcdefghijklmnop';
+const KEY = 'test-only-router-key-0123456789abcdefghijklmnop';
 const FIXTURES = join(import.meta.dirname, '../../fixtures/genai');
 const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));
 const fixtureJson = (name: string): unknown => JSON.parse(readFileSync(join(FIXTURES, name), 'utf8'));

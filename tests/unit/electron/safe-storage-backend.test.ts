@@ -49,7 +49,7 @@ async function open(
   return createSafeStorageBackend({ safeStorage, platform, filePath, fs, log: () => {} });
 }
 
-const SECRETS = { 'prod/genai/apiKey': 'AIzaSy-very-secret', 'prod/storage/token': 'ya29.token' };
+const SECRETS = { 'prod/genai/apiKey': 'test-very-secret', 'prod/storage/token': 'test-oauth-token' };
 const NO_KEYCHAIN =
   'No OS keychain is available (backend basic_text): secrets stay in memory for this session. ' +
   'Install/unlock a keyring, or allow weak storage in Settings.';

@@ -21,8 +21,8 @@ describe('vault', () => {
       backend: memoryBackend(),
       sandboxKey: { profileId: 'sandbox', value: 'sbx-KEY' },
     });
-    const status = await vault.set(ref, 'AIza-user-secret');
-    expect(JSON.stringify(status)).not.toContain('AIza-user-secret');
+    const status = await vault.set(ref, 'test-user-secret');
+    expect(JSON.stringify(status)).not.toContain('test-user-secret');
     expect(JSON.stringify(status)).not.toContain('sbx-KEY');
     expect(status.secrets).toEqual(
       expect.arrayContaining([
@@ -31,8 +31,8 @@ describe('vault', () => {
       ]),
     );
     expect(status).toMatchObject({ backend: 'memory', persistent: false });
-    expect(vault.reveal(ref)).toBe('AIza-user-secret');
-    expect(vault.allValues()).toEqual(expect.arrayContaining(['AIza-user-secret', 'sbx-KEY']));
+    expect(vault.reveal(ref)).toBe('test-user-secret');
+    expect(vault.allValues()).toEqual(expect.arrayContaining(['test-user-secret', 'sbx-KEY']));
   });
 
   it('will not overwrite or delete secrets it does not own', async () => {
@@ -65,26 +65,26 @@ describe('passphrase-file vault backend', () => {
     const file = join(dir, 'vault.enc');
     const vault = await createVault({ backend: passphraseFileBackend(file) });
     expect(vault.status()).toMatchObject({ backend: 'passphrase-file', locked: true, persistent: false });
-    await vault.set(ref, 'AIza-persist-me');
+    await vault.set(ref, 'test-persist-me');
     const unlocked = await vault.unlock('correct horse battery');
     expect(unlocked).toMatchObject({ locked: false, persistent: true });
     expect(unlocked.secrets).toEqual([{ ...ref, source: 'user', persisted: true }]);
 
     const onDisk = await readFile(file, 'utf8');
-    expect(onDisk).not.toContain('AIza-persist-me');
+    expect(onDisk).not.toContain('test-persist-me');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
 
     const again = await createVault({ backend: passphraseFileBackend(file) });
     expect(again.reveal(ref)).toBeUndefined();
     await again.unlock('correct horse battery');
-    expect(again.reveal(ref)).toBe('AIza-persist-me');
+    expect(again.reveal(ref)).toBe('test-persist-me');
   });
 
   it('refuses a wrong passphrase and keeps the file intact', async () => {
     const file = join(dir, 'vault.enc');
     const first = await createVault({ backend: passphraseFileBackend(file) });
     await first.unlock('first passphrase');
-    await first.set(ref, 'AIza-keep');
+    await first.set(ref, 'test-keep');
     const before = await readFile(file, 'utf8');
     const second = await createVault({ backend: passphraseFileBackend(file) });
     await expect(second.unlock('wrong passphrase')).rejects.toThrow(/Wrong passphrase/);

@@ -49,7 +49,7 @@ export function ImportKeyForm() {
         <Textarea
           label="Private key (PEM)"
           description="PKCS#8 or SEC1, ECDSA P-256 or Ed25519. Kept by Verity’s core; it is not shown again."
-          placeholder="-----BEGIN PRIVATE KEY-----"
+          placeholder="Paste the PEM text of the private key"
           autosize
           minRows={3}
           maxRows={8}
