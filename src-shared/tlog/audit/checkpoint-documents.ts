@@ -25,19 +25,11 @@ export function auditCheckpoint(note: string, cache: CheckpointCache): Verificat
     ),
     tlogCheck('checkpoint-signature', result.ok, result.detail),
   ];
-  return {
-    kind: 'checkpoint',
-    tlog: tlogVerdict(checks),
-    bundle: 'skipped',
-    checks,
-    inclusion: null,
-    consistency: null,
-    subject: [
-      ['origin', checkpoint.origin],
-      ['tree size', checkpoint.size.toString()],
-      ['root', toHex(checkpoint.rootHash)],
-    ],
-  };
+  return checkpointReport(checks, [
+    ['origin', checkpoint.origin],
+    ['tree size', checkpoint.size.toString()],
+    ['root', toHex(checkpoint.rootHash)],
+  ]);
 }
 
 function auditPlainNote(note: string, checkpointProblem: string, cache: CheckpointCache): VerificationReport {
@@ -57,15 +49,7 @@ function auditPlainNote(note: string, checkpointProblem: string, cache: Checkpoi
           tlogCheck('checkpoint-signature', signed.ok, signed.detail),
         ];
   const firstLine = signed.text?.split('\n')[0] ?? '';
-  return {
-    kind: 'checkpoint',
-    tlog: tlogVerdict(checks),
-    bundle: 'skipped',
-    checks,
-    inclusion: null,
-    consistency: null,
-    subject: signed.text === null ? [] : [['note', firstLine]],
-  };
+  return checkpointReport(checks, signed.text === null ? [] : [['note', firstLine]]);
 }
 
 const TreeHead = z.object({
@@ -81,15 +65,7 @@ export function auditLogInfo(json: unknown, cache: CheckpointCache): Verificatio
   const parsed = LogInfo.safeParse(json);
   if (!parsed.success) {
     const checks = [tlogCheck('entry-format', false, `not a Rekor LogInfo: ${firstIssue(parsed.error)}`)];
-    return {
-      kind: 'checkpoint',
-      tlog: 'fail',
-      bundle: 'skipped',
-      checks,
-      inclusion: null,
-      consistency: null,
-      subject: [],
-    };
+    return checkpointReport(checks, []);
   }
   const info = parsed.data;
   const heads = [
@@ -104,6 +80,15 @@ export function auditLogInfo(json: unknown, cache: CheckpointCache): Verificatio
     ),
     ...heads.flatMap(({ label, head }) => prefixChecks(label, treeHeadChecks(head, cache))),
   ];
+  return checkpointReport(checks, [
+    ['active tree', info.treeID],
+    ['active tree size', info.treeSize.toString()],
+    ['shards', String(heads.length)],
+  ]);
+}
+
+/** A checkpoint-like document's report: transparency-log checks only, no proofs, nothing for the bundle. */
+function checkpointReport(checks: Check[], subject: VerificationReport['subject']): VerificationReport {
   return {
     kind: 'checkpoint',
     tlog: tlogVerdict(checks),
@@ -111,11 +96,7 @@ export function auditLogInfo(json: unknown, cache: CheckpointCache): Verificatio
     checks,
     inclusion: null,
     consistency: null,
-    subject: [
-      ['active tree', info.treeID],
-      ['active tree size', info.treeSize.toString()],
-      ['shards', String(heads.length)],
-    ],
+    subject,
   };
 }
 
