@@ -25,6 +25,20 @@ export interface VerifyCrypto {
    * `message`. Returns false for a malformed signature rather than throwing.
    */
   verify(key: VerifyKey, message: Uint8Array, signature: Uint8Array): boolean;
+  /**
+   * RFC 6962 audit paths in bulk, several at once (see inclusion-batch.ts): the hash each chain ends on.
+   * Optional: without it, chains are hashed one node at a time through `sha256`.
+   */
+  hashChains?(chains: readonly HashChain[]): Uint8Array[];
+}
+
+/** An audit path to fold: start from `start`, hash in each sibling on the side `siblingLeft` says. */
+export interface HashChain {
+  start: Uint8Array;
+  /** 32-byte sibling hashes, leaf → root. */
+  siblings: readonly Uint8Array[];
+  /** Entry i is 1 when sibling i is the left child of its node. */
+  siblingLeft: Uint8Array;
 }
 
 /** Pure JavaScript primitives: slower, but available everywhere. */

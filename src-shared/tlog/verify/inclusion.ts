@@ -79,12 +79,12 @@ export function checkInclusion(input: InclusionProofInput): InclusionOutcome {
   return { ok: false, computedRoot, error: rootMismatch(computedRoot, toHex(root)) };
 }
 
-function rootMismatch(computed: string, expected: string): string {
+export function rootMismatch(computed: string, expected: string): string {
   return `computed root ${computed} differs from expected ${expected}`;
 }
 
 /** Everything that rejects a proof before hashing; the proof's inner length when it passes. */
-function checkShape(input: InclusionProofInput): string | { inner: number } {
+export function checkShape(input: InclusionProofInput): string | { inner: number } {
   const { leafIndex, treeSize, leafHash, proof, root } = input;
   const rangeError = checkLeafInTree(leafIndex, treeSize);
   if (rangeError !== null) return rangeError;

@@ -1,0 +1,164 @@
+// The little of the WebAssembly binary format (WebAssembly/spec: document/core/binary, proposals/simd/
+// BinarySIMD.md) that the SHA-256 module needs, written by hand: no well-kept assembler is a small, runtime
+// dependency, and emitting a module from code keeps the source and the bytes from ever drifting apart.
+
+/** An instruction sequence under construction. */
+export class Code {
+  readonly bytes: number[] = [];
+
+  private op(...bytes: number[]): this {
+    for (const byte of bytes) this.bytes.push(byte);
+    return this;
+  }
+
+  private simd(opcode: number, ...immediates: number[]): this {
+    return this.op(0xfd, ...unsignedLeb(opcode), ...immediates);
+  }
+
+  get(local: number) {
+    return this.op(0x20, ...unsignedLeb(local));
+  }
+  set(local: number) {
+    return this.op(0x21, ...unsignedLeb(local));
+  }
+  i32(value: number) {
+    return this.op(0x41, ...signedLeb(value | 0));
+  }
+  i32Add() {
+    return this.op(0x6a);
+  }
+  i32Sub() {
+    return this.op(0x6b);
+  }
+  i32Eqz() {
+    return this.op(0x45);
+  }
+  loop() {
+    return this.op(0x03, 0x40);
+  }
+  block() {
+    return this.op(0x02, 0x40);
+  }
+  brIf(depth: number) {
+    return this.op(0x0d, ...unsignedLeb(depth));
+  }
+  br(depth: number) {
+    return this.op(0x0c, ...unsignedLeb(depth));
+  }
+  end() {
+    return this.op(0x0b);
+  }
+  /** v128.load with a constant offset from the address on the stack (alignment hint 16 bytes). */
+  load(offset: number) {
+    return this.simd(0x00, 4, ...unsignedLeb(offset));
+  }
+  store(offset: number) {
+    return this.simd(0x0b, 4, ...unsignedLeb(offset));
+  }
+  /** A v128 constant given as four 32-bit lanes. */
+  const4(lanes: readonly [number, number, number, number]) {
+    const bytes: number[] = [];
+    for (const lane of lanes) bytes.push(lane & 0xff, (lane >>> 8) & 0xff, (lane >>> 16) & 0xff, lane >>> 24);
+    return this.simd(0x0c, ...bytes);
+  }
+  splat(value: number) {
+    return this.const4([value, value, value, value]);
+  }
+  /** i8x16.shuffle of the two operands by 16 byte indices (0–15 first operand, 16–31 second). */
+  shuffle(bytes: readonly number[]) {
+    return this.simd(0x0d, ...bytes);
+  }
+  and() {
+    return this.simd(0x4e);
+  }
+  or() {
+    return this.simd(0x50);
+  }
+  xor() {
+    return this.simd(0x51);
+  }
+  /** (a & mask) | (b & ~mask) for operands a, b, mask. */
+  bitselect() {
+    return this.simd(0x52);
+  }
+  shl(bits: number) {
+    return this.i32(bits).simd(0xab);
+  }
+  shrU(bits: number) {
+    return this.i32(bits).simd(0xad);
+  }
+  add() {
+    return this.simd(0xae);
+  }
+}
+
+export function unsignedLeb(value: number): number[] {
+  const out: number[] = [];
+  do {
+    let byte = value & 0x7f;
+    value >>>= 7;
+    if (value !== 0) byte |= 0x80;
+    out.push(byte);
+  } while (value !== 0);
+  return out;
+}
+
+export function signedLeb(value: number): number[] {
+  const out: number[] = [];
+  for (;;) {
+    const byte = value & 0x7f;
+    value >>= 7;
+    const done = (value === 0 && (byte & 0x40) === 0) || (value === -1 && (byte & 0x40) !== 0);
+    out.push(done ? byte : byte | 0x80);
+    if (done) return out;
+  }
+}
+
+const I32 = 0x7f;
+const V128 = 0x7b;
+
+function vector(items: number[][]): number[] {
+  return [...unsignedLeb(items.length), ...items.flat()];
+}
+
+function section(id: number, content: number[]): number[] {
+  return [id, ...unsignedLeb(content.length), ...content];
+}
+
+function name(text: string): number[] {
+  return vector([...Buffer.from(text, 'utf8')].map((byte) => [byte]));
+}
+
+export interface ExportedFunction {
+  name: string;
+  /** Number of i32 parameters; the function returns nothing. */
+  params: number;
+  v128Locals: number;
+  i32Locals: number;
+  body: Code;
+}
+
+/** A module of functions `(i32 …) -> ()` over one exported memory of `pages` 64 KiB pages. */
+export function moduleBytes(functions: readonly ExportedFunction[], pages: number): Uint8Array {
+  const types = functions.map((fn) => [0x60, ...vector(Array.from({ length: fn.params }, () => [I32])), 0]);
+  const bodies = functions.map((fn) => {
+    const locals = vector([
+      [...unsignedLeb(fn.i32Locals), I32],
+      [...unsignedLeb(fn.v128Locals), V128],
+    ]);
+    const content = [...locals, ...fn.body.bytes, 0x0b];
+    return [...unsignedLeb(content.length), ...content];
+  });
+  const exports = [
+    ...functions.map((fn, index) => [...name(fn.name), 0x00, ...unsignedLeb(index)]),
+    [...name('memory'), 0x02, 0],
+  ];
+  return Uint8Array.from([
+    ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+    ...section(1, vector(types)),
+    ...section(3, vector(functions.map((_, index) => unsignedLeb(index)))),
+    ...section(5, vector([[0x00, ...unsignedLeb(pages)]])),
+    ...section(7, vector(exports)),
+    ...section(10, vector(bodies)),
+  ]);
+}
