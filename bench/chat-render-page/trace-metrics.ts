@@ -13,7 +13,7 @@ export interface TraceEvent {
   dur?: number;
   tdur?: number;
   tts?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { message?: string } };
 }
 
 /** Events during which V8 runs the page's JavaScript (nested ones are merged, not double-counted). */
@@ -101,7 +101,12 @@ export function mainThreadMetrics(
   const cpuInterval = (e: TraceEvent): [number, number] => [e.tts ?? 0, (e.tts ?? 0) + (e.tdur ?? 0)];
   const hasCpu = (e: TraceEvent) => e.tts !== undefined && e.tdur !== undefined;
   const scripts = onMain.filter((e) => SCRIPT_EVENTS.has(e.name) && hasCpu(e));
-  const marks = events.filter((e) => e.name.startsWith(markPrefix) && e.ph !== 'X' && e.ph !== 'M');
+  // Chunk stamps: console.timeStamp events (TimeStamp, the label in data.message) or User Timing marks.
+  const marks = events.filter((e) =>
+    e.name === 'TimeStamp'
+      ? (e.args?.data?.message ?? '').startsWith(markPrefix)
+      : e.name.startsWith(markPrefix) && e.ph !== 'X' && e.ph !== 'M',
+  );
   return {
     longestTaskMs: Math.max(0, ...tasks.map((e) => e.dur! / 1000)),
     longestTaskCpuMs: Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)),

@@ -162,6 +162,30 @@ describe('BlockSplitter', () => {
     expect(marked.lexer(text)).toHaveLength(1);
   });
 
+  it('settles the block before a blank line while the next line is half-written, unless it may run on', () => {
+    const tailTypes = (text: string) => new BlockSplitter().split(text).tail.map((block) => block.token.type);
+    // A paragraph, a fenced code block, a table or a quote ends at the blank line.
+    expect(tailTypes('Para one.\n\nHalf writ')).toEqual(['paragraph']);
+    expect(tailTypes('```ts\nx\n```\n\n- ite')).toEqual(['list']);
+    expect(tailTypes('| a | b |\n|---|---|\n| 1 | 2 |\n\n> quo')).toEqual(['blockquote']);
+    // A list takes a new item or an indented line after a blank line; so does an indented code block.
+    expect(tailTypes('Intro\n\n- a\n- b\n\nHal')).toEqual(['list', 'space', 'paragraph']);
+    expect(tailTypes('Intro\n\n    code\n\n    mo')).toEqual(['code']);
+    // A single newline is no blank line: the half-written line may still join the block.
+    expect(tailTypes('Intro\n\npara\n#')).toEqual(['paragraph', 'heading']);
+  });
+
+  it('matches a whole-text lex across blank lines after every kind of block (every prefix)', () => {
+    const doc =
+      'Para one.\n\n- a\n- b\n\n  cont\n\n- c\n\nAfter list\n\n    code\n\n    more\n\nText\n\n' +
+      '```js\nx\n```\n\n> q\n\n> r\n\n| a |\n|---|\n| 1 |\n\n<div>\n\n</div>\n\n# H\n\n1. x\n\n2. y\n\nEnd *e';
+    const splitter = new BlockSplitter();
+    for (let end = 1; end <= doc.length; end++) {
+      const text = doc.slice(0, end);
+      expect(shape(splitAll(splitter, text)), JSON.stringify(text)).toBe(shape(marked.lexer(text)));
+    }
+  });
+
   it('applies a reference definition to the links after it', () => {
     const splitter = new BlockSplitter();
     splitter.split('[docs]: https://example.com/docs\n\nSee');

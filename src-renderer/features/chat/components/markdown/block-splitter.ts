@@ -110,9 +110,24 @@ export class BlockSplitter {
     // until then (`para\n#` is a heading until `#hashtag` makes it a paragraph line) the block before
     // it stays in the tail too.
     const firstLineWhole = tokens[last]!.raw.includes('\n') || last < tokens.length - 1;
-    const boundary = firstLineWhole ? last : previous;
+    const boundary = firstLineWhole || !canContinue(tokens, previous, last) ? last : previous;
     return boundary > 0 ? backOffToBlankLine(tokens, boundary) : 0;
   }
+}
+
+/**
+ * Whether a half-written line at `last` may still join or change the block at `previous`. Only blocks
+ * that run on across a blank line can: a list (a new item, an indented continuation, looseness) and an
+ * indented code block; any other block ends at the blank line, whatever the next line turns out to be.
+ */
+function canContinue(tokens: readonly Token[], previous: number, last: number): boolean {
+  if (previous < 0) return true;
+  let gap = '';
+  for (let index = previous + 1; index < last; index++) gap += tokens[index]!.raw;
+  // Touching blocks (no whole blank line between them) can always change each other.
+  if (!/\n[ \t]*\n/.test(gap)) return true;
+  const token = tokens[previous]!;
+  return token.type === 'list' || (token.type === 'code' && token.codeBlockStyle === 'indented');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { CodeCopyButton } from './code-copy-button';
 import { highlightCode, knownLanguage, warmHighlighter } from './highlight';
 
@@ -15,9 +15,10 @@ export function CodeBlock({ code, lang, highlight }: CodeBlockProps) {
   const highlighted = useMemo(() => (highlight ? highlightCode(code, lang) : null), [code, lang, highlight]);
   const label = lang?.trim().split(/\s+/)[0] || 'text';
   const language = highlight ? knownLanguage(lang) : null;
-  // The header reads the code when clicked, so it does not re-render on every streamed chunk.
+  // The header reads the code when clicked, so it does not re-render on every streamed chunk. A layout
+  // effect runs inside the commit; a passive one would cost a scheduler task per streamed chunk.
   const codeRef = useRef(code);
-  useEffect(() => {
+  useLayoutEffect(() => {
     codeRef.current = code;
   }, [code]);
   useEffect(() => {
