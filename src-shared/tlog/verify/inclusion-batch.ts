@@ -7,10 +7,11 @@ import {
   checkInclusion,
   checkShape,
   rootMismatch,
+  siblingSides,
   type InclusionOutcome,
   type InclusionProofInput,
 } from './inclusion';
-import { bitAt, equalBytes } from './merkle-math';
+import { equalBytes } from './merkle-math';
 
 /** checkInclusion for every input, in order; never throws. */
 export function checkInclusions(inputs: readonly InclusionProofInput[]): InclusionOutcome[] {
@@ -25,20 +26,16 @@ export function checkInclusions(inputs: readonly InclusionProofInput[]): Inclusi
       outcomes[i] = { ok: false, computedRoot: null, error: shape };
       return;
     }
-    chains.push({ start: input.leafHash, siblings: input.proof, siblingLeft: sides(input, shape.inner) });
+    chains.push({
+      start: input.leafHash,
+      siblings: input.proof,
+      siblingLeft: siblingSides(input.leafIndex, input.proof.length, shape.inner),
+    });
     chained.push(i);
   });
   const roots = chains.length === 0 ? [] : hashChains(chains);
   chained.forEach((i, n) => (outcomes[i] = compareRoot(roots[n]!, inputs[i]!.root)));
   return outcomes as InclusionOutcome[];
-}
-
-/** transparency-dev/merkle chainInner (bit i of the index) then chainBorderRight (always left). */
-function sides(input: InclusionProofInput, inner: number): Uint8Array {
-  const binary = input.leafIndex.toString(2);
-  const left = new Uint8Array(input.proof.length);
-  for (let i = 0; i < left.length; i++) left[i] = i >= inner || bitAt(binary, i) ? 1 : 0;
-  return left;
 }
 
 function compareRoot(computed: Uint8Array, root: Uint8Array): InclusionOutcome {

@@ -4,6 +4,7 @@
 import type { InclusionStep, InclusionTrace } from '../../contract/schemas/verification';
 import { toHex } from '../encoding';
 import { bitAt, decomposeInclusionProof, equalBytes, hashes } from './merkle-math';
+import { verifyCrypto } from './crypto';
 import { hashNode } from './node-hash';
 
 export interface InclusionProofInput {
@@ -69,14 +70,27 @@ export function checkInclusion(input: InclusionProofInput): InclusionOutcome {
   if (typeof problem === 'string') return { ok: false, computedRoot: null, error: problem };
   const { leafIndex, leafHash, proof, root } = input;
   const binary = leafIndex.toString(2);
+  const hashChains = verifyCrypto().hashChains;
   let hash = leafHash;
-  for (let i = 0; i < proof.length; i++) {
+  if (hashChains !== undefined && proof.length > 0) {
+    const siblingLeft = siblingSides(leafIndex, proof.length, problem.inner);
+    hash = hashChains([{ start: leafHash, siblings: proof, siblingLeft }])[0]!;
+  }
+  for (let i = 0; hashChains === undefined && i < proof.length; i++) {
     // chainInner: bit i of the index puts the sibling left; chainBorderRight: always left.
     hash = i >= problem.inner || bitAt(binary, i) ? hashNode(proof[i]!, hash) : hashNode(hash, proof[i]!);
   }
   if (equalBytes(hash, root)) return { ok: true, computedRoot: toHex(hash), error: null };
   const computedRoot = toHex(hash);
   return { ok: false, computedRoot, error: rootMismatch(computedRoot, toHex(root)) };
+}
+
+/** transparency-dev/merkle chainInner (bit i of the index) then chainBorderRight: 1 where the sibling is left. */
+export function siblingSides(leafIndex: bigint, length: number, inner: number): Uint8Array {
+  const binary = leafIndex.toString(2);
+  const left = new Uint8Array(length);
+  for (let i = 0; i < length; i++) left[i] = i >= inner || bitAt(binary, i) ? 1 : 0;
+  return left;
 }
 
 export function rootMismatch(computed: string, expected: string): string {
