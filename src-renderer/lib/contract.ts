@@ -20,7 +20,12 @@ export {
 export type { AppInfo } from '../../src-shared/contract/schemas/app';
 export type { LogInfo, ParsedCheckpoint, ShardInfo } from '../../src-shared/contract/schemas/log';
 export { SearchQuery } from '../../src-shared/contract/schemas/log-entries';
-export type { CertificateInfo, DecodedBody, EntryView } from '../../src-shared/contract/schemas/log-entries';
+export type {
+  CertificateInfo,
+  DecodedBody,
+  EntrySummary,
+  EntryView,
+} from '../../src-shared/contract/schemas/log-entries';
 export { CHECK_NAMES } from '../../src-shared/contract/schemas/verification';
 export type {
   Check,

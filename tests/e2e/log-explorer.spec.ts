@@ -19,8 +19,11 @@ async function someSignerEmail(app: Page): Promise<string> {
     for (let page = 0; page < 10; page++) {
       const result = await window.verity!.log.browse({ count: 50, ...(before ? { before } : {}) });
       if (!result.ok) throw new Error(result.error.message);
-      for (const entry of result.value.entries) {
-        for (const certificate of entry.decoded.certificates) {
+      for (const summary of result.value.entries) {
+        // The list carries summaries; the entry itself holds the decoded certificates.
+        const entry = await window.verity!.log.getEntry({ entryId: summary.entryId });
+        if (!entry.ok) throw new Error(entry.error.message);
+        for (const certificate of entry.value.decoded.certificates) {
           const email = certificate.sans.find((san) => san.type.toLowerCase().includes('email'));
           if (email) return email.value;
         }

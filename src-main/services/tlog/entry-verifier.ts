@@ -1,8 +1,10 @@
-import type { EntryView } from '../../../src-shared/contract/schemas/log-entries';
+import type { EntrySummary, EntryView } from '../../../src-shared/contract/schemas/log-entries';
 import type { VerificationReport } from '../../../src-shared/contract/schemas/verification';
 import { CheckpointCache } from '../../../src-shared/tlog/verify/checkpoint-verify';
 import { verifyLogEntry } from '../../../src-shared/tlog/verify/log-entry';
 import type { TrustStore } from '../trust/trust-store';
+import { entrySummary } from './entry-summary';
+import { preverifySets } from './set-preverify';
 import { entryView } from './entry-view';
 import type { InclusionDiagnosis } from './inclusion-diagnosis';
 import type { LogEndpoint, ServedEntry } from './rekor-api';
@@ -40,6 +42,22 @@ export function createEntryVerifier(deps: { trust: TrustStore; diagnosis: Inclus
       const cache = new CheckpointCache(deps.trust.trustSet());
       return (served: ServedEntry): EntryView =>
         entryView(served, verifyLogEntry(served.json, cache.trust, cache));
+    },
+
+    /**
+     * For entry lists: every check of `batch`, as in `batch()`, without proof traces or the decoded body.
+     * The SETs are checked on the thread pool first, so other batches proceed meanwhile.
+     */
+    summaries() {
+      const cache = new CheckpointCache(deps.trust.trustSet());
+      return async (batch: readonly ServedEntry[]): Promise<EntrySummary[]> => {
+        const signatures = await preverifySets(batch, cache.trust);
+        return signatures.apply(() =>
+          batch.map((served) =>
+            entrySummary(served, verifyLogEntry(served.json, cache.trust, cache, { traces: false })),
+          ),
+        );
+      };
     },
 
     async view(endpoint: LogEndpoint, served: ServedEntry, diagnose: boolean): Promise<EntryView> {

@@ -17,7 +17,7 @@ function attestationText(data: string): string | null {
 }
 
 /** The served key split into tree ID and UUID; a malformed tree ID (the report says so) is left out. */
-function idOf(entryId: string): EntryId {
+export function idOf(entryId: string): EntryId {
   try {
     return parseEntryId(entryId);
   } catch {

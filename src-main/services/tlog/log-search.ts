@@ -1,9 +1,9 @@
 import { VerityError } from '../../../src-shared/contract/result';
-import type { EntryView } from '../../../src-shared/contract/schemas/log-entries';
+import type { EntrySummary, EntryView } from '../../../src-shared/contract/schemas/log-entries';
 import type { Profiles } from '../profiles/profiles';
 import { chunk, mapConcurrent } from './concurrency';
 import type { EntryVerifier } from './entry-verifier';
-import { RETRIEVE_BATCH, type RekorApi, type ServedEntry } from './rekor-api';
+import { RETRIEVE_BATCH, type RekorApi } from './rekor-api';
 
 /** Requests in flight at once when fetching a page (the brief's bound, and polite to public logs). */
 export const FETCH_CONCURRENCY = 4;
@@ -95,19 +95,23 @@ export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verif
       }
       const indexes: number[] = [];
       for (let i = before - 1n; i >= 0n && indexes.length < input.count; i--) indexes.push(Number(i));
-      const batches = await mapConcurrent(
-        chunk(indexes, RETRIEVE_BATCH),
-        FETCH_CONCURRENCY,
-        async (logIndexes) => {
-          requests++;
-          return deps.api.retrieve(endpoint, { logIndexes });
-        },
-      );
-      const view = deps.verifier.batch();
-      const entries = batches
+      const summarize = deps.verifier.summaries();
+      // Each batch is verified as it arrives, while the next request is already in flight.
+      const verified: Array<Promise<Array<{ logIndex: number; summary: EntrySummary }>>> = [];
+      await mapConcurrent(chunk(indexes, RETRIEVE_BATCH), FETCH_CONCURRENCY, async (logIndexes) => {
+        requests++;
+        const served = await deps.api.retrieve(endpoint, { logIndexes });
+        const batch = summarize(served).then((summaries) =>
+          served.map((s, i) => ({ logIndex: s.entry.logIndex, summary: summaries[i]! })),
+        );
+        // Handled now so a failure cannot go unobserved; Promise.all below still reports it.
+        batch.catch(() => undefined);
+        verified.push(batch);
+      });
+      const entries = (await Promise.all(verified))
         .flat()
-        .sort((a: ServedEntry, b: ServedEntry) => b.entry.logIndex - a.entry.logIndex)
-        .map(view);
+        .sort((a, b) => b.logIndex - a.logIndex)
+        .map((v) => v.summary);
       const lowest = indexes.at(-1);
       return {
         entries,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HexHash, ProfileId, Uint64String } from './common';
-import { ConsistencyTrace, VerificationReport } from './verification';
+import { Check, ConsistencyTrace, VerificationReport } from './verification';
 
 /** A 64-hex UUID or an 80-hex entry ID (16-hex tree ID + UUID). */
 export const EntryId = z
@@ -73,6 +73,24 @@ export const EntryView = z.strictObject({
 });
 export type EntryView = z.infer<typeof EntryView>;
 
+/**
+ * One row of an entry list: what the row shows and the entry's verdict. Every check ran in full; the
+ * entry page (log:getEntry) carries the decoded body, the raw JSON and the drawn proof.
+ */
+export const EntrySummary = z.strictObject({
+  entryId: z.string(),
+  uuid: HexHash,
+  logIndex: Uint64String,
+  integratedTime: z.number().int().nullable(),
+  /** The body's kind and apiVersion, as in DecodedBody ('unknown' and '' when the body cannot be read). */
+  kind: z.string(),
+  apiVersion: z.string(),
+  tlog: z.enum(['pass', 'fail']),
+  /** The checks that failed, with their reasons; empty when the entry passes. */
+  failedChecks: z.array(Check),
+});
+export type EntrySummary = z.infer<typeof EntrySummary>;
+
 const Target = { profileId: ProfileId.optional() };
 
 export const SearchQuery = z
@@ -132,7 +150,7 @@ export const logEntries = {
       count: z.number().int().min(1).max(100),
     }),
     output: z.strictObject({
-      entries: z.array(EntryView),
+      entries: z.array(EntrySummary),
       nextBefore: Uint64String.nullable(),
       requests: z.number().int(),
     }),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EntryView } from '../../../src-shared/contract/schemas/log-entries';
+import { EntrySummary, EntryView } from '../../../src-shared/contract/schemas/log-entries';
 import {
   allGreen,
   createSigned,
@@ -152,7 +152,7 @@ describe('the explorer against the sandbox log', () => {
 
   it('browses the newest entries through entries/retrieve, 10 per request', async () => {
     await h.value('inspector:clear');
-    const first = await h.value<{ entries: EntryViewLike[]; nextBefore: string; requests: number }>(
+    const first = await h.value<{ entries: EntrySummary[]; nextBefore: string; requests: number }>(
       'log:browse',
       {
         count: 25,
@@ -163,7 +163,8 @@ describe('the explorer against the sandbox log', () => {
     const indexes = first.entries.map((e) => BigInt(e.logIndex));
     expect(indexes.every((v, i) => i === 0 || v === indexes[i - 1]! - 1n)).toBe(true);
     expect(first.nextBefore).toBe(indexes.at(-1)!.toString());
-    expect(first.entries.every(allGreen)).toBe(true);
+    expect(first.entries.every((e) => e.tlog === 'pass' && e.failedChecks.length === 0)).toBe(true);
+    first.entries.forEach((e) => EntrySummary.parse(e));
     const exchanges = (
       await h.value<{ exchanges: Array<{ method: string; url: string }> }>('inspector:list', {
         service: 'tlog',
@@ -173,7 +174,7 @@ describe('the explorer against the sandbox log', () => {
     expect(retrieves).toHaveLength(3);
     expect(exchanges.filter((e) => /\/entries\?logIndex=/.test(e.url))).toEqual([]);
 
-    const next = await h.value<{ entries: EntryViewLike[]; requests: number }>('log:browse', {
+    const next = await h.value<{ entries: EntrySummary[]; requests: number }>('log:browse', {
       before: first.nextBefore,
       count: 10,
     });
@@ -181,21 +182,48 @@ describe('the explorer against the sandbox log', () => {
     expect(BigInt(next.entries[0]!.logIndex)).toBe(BigInt(first.nextBefore) - 1n);
   });
 
+  it('lists an entry whose proof or SET does not verify as a failure, naming the failed checks', async () => {
+    const newest = async () =>
+      (await h.value<{ entries: EntrySummary[] }>('log:browse', { count: 10 })).entries;
+    try {
+      await h.setLogFaults({ tamperedProofs: { hashIndex: 0, byteIndex: 0 } });
+      for (const row of await newest()) {
+        expect(row.tlog).toBe('fail');
+        expect(row.failedChecks.map((c) => c.name)).toContain('inclusion');
+      }
+      await h.setLogFaults({ rotatedKey: true });
+      for (const row of await newest()) {
+        expect(row.tlog).toBe('fail');
+        expect(row.failedChecks.map((c) => c.name)).toEqual(expect.arrayContaining(['set', 'log-id']));
+      }
+    } finally {
+      await h.resetFaults();
+    }
+    // Back on the log's own key, every SET is the log's again.
+    expect((await newest()).every((row) => row.tlog === 'pass')).toBe(true);
+  });
+
   it('decodes and verifies every seeded entry, whatever its kind', async () => {
     let before: string | undefined;
-    const views: EntryViewLike[] = [];
+    const rows: EntrySummary[] = [];
     do {
-      const page: { entries: EntryViewLike[]; nextBefore: string | null } = await h.value('log:browse', {
+      const page: { entries: EntrySummary[]; nextBefore: string | null } = await h.value('log:browse', {
         count: 100,
         ...(before === undefined ? {} : { before }),
       });
-      views.push(...page.entries);
+      rows.push(...page.entries);
       before = page.nextBefore ?? undefined;
     } while (before !== undefined);
-    expect(views.length).toBeGreaterThan(100);
-    expect(views.filter((v) => !allGreen(v)).map((v) => v.logIndex)).toEqual([]);
-    const kinds = new Set(views.map((v) => v.decoded.kind));
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.filter((r) => r.tlog !== 'pass').map((r) => r.logIndex)).toEqual([]);
+    const kinds = new Set(rows.map((r) => r.kind));
     expect([...kinds]).toEqual(expect.arrayContaining(['hashedrekord', 'rekord', 'dsse', 'intoto']));
+    // The list carries summaries; each entry page decodes the body in full.
+    const views: EntryViewLike[] = [];
+    for (const row of rows)
+      views.push(await h.value<EntryViewLike>('log:getEntry', { entryId: row.entryId }));
+    expect(views.filter((v) => !allGreen(v)).map((v) => v.logIndex)).toEqual([]);
+    expect(views.map((v) => [v.decoded.kind, v.logIndex])).toEqual(rows.map((r) => [r.kind, r.logIndex]));
     const decoded = views.map((v) => EntryView.parse(v).decoded);
     expect(decoded.filter((d) => d.warnings.length > 0).map((d) => d.warnings)).toEqual([]);
     expect(decoded.filter((d) => d.kind === 'intoto').every((d) => d.statement !== null)).toBe(true);

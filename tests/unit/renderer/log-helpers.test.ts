@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mergeStaged } from '@/features/log/utils/audit-files';
 import { certificateValidity } from '@/features/log/utils/certificate-validity';
+import { summaryOfView } from '@/features/log/utils/entry-summary';
 import { parseLookup, treeIdFromHex } from '@/features/log/utils/lookup';
 import { criteriaFromDraft, EMPTY_SEARCH_DRAFT, normalizeHash } from '@/features/log/utils/search-criteria';
 import { requestFromDraft, requestFromSearchParams } from '@/features/log/utils/tree-head-draft';
 import { shortHash } from '@/lib/format';
 import { utf8ToBase64 } from '@/lib/local-files';
 import { selectOpenAlertCount, useMonitorAlertsStore } from '@/stores/monitor-alerts-store';
-import { alert } from './tlog-fixtures';
+import { alert, entrySummary, entryView, report } from './tlog-fixtures';
 
 describe('parseLookup', () => {
   it('accepts 64-bit indices exactly and refuses anything larger', () => {
@@ -136,5 +137,21 @@ describe('monitor alerts store', () => {
     store.markAcknowledged('b');
     expect(selectOpenAlertCount(useMonitorAlertsStore.getState())).toBe(0);
     expect(useMonitorAlertsStore.getState().recentEvents).toHaveLength(1);
+  });
+});
+
+describe('summaryOfView', () => {
+  it('gives a search result the same row as a browsed entry', () => {
+    expect(summaryOfView(entryView())).toEqual(entrySummary());
+  });
+
+  it('keeps the failed checks only', () => {
+    const checks = [
+      { name: 'set' as const, ok: false, scope: 'tlog' as const, detail: 'bad SET' },
+      { name: 'inclusion' as const, ok: null, scope: 'tlog' as const, detail: 'no proof' },
+      { name: 'leaf-hash' as const, ok: true, scope: 'tlog' as const, detail: 'ok' },
+    ];
+    const row = summaryOfView(entryView({ report: { ...report(), tlog: 'fail', checks } }));
+    expect(row).toMatchObject({ tlog: 'fail', failedChecks: [checks[0]] });
   });
 });

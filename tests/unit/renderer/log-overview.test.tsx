@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logInfo } from './fixtures';
 import { renderApp, resetApp } from './render-app';
-import { entryView, hex } from './tlog-fixtures';
+import { entrySummary, entryView, hex } from './tlog-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -71,7 +71,10 @@ describe('log overview', () => {
   it('lists the newest entries and loads older ones below the last index', async () => {
     const page = (start: number) =>
       Array.from({ length: 20 }, (_, index) =>
-        entryView({ uuid: (start - index).toString(16).padStart(64, '0'), logIndex: String(start - index) }),
+        entrySummary({
+          uuid: (start - index).toString(16).padStart(64, '0'),
+          logIndex: String(start - index),
+        }),
       );
     const { verity } = renderApp('/log', {
       'log:browse': (input) =>

@@ -3,6 +3,7 @@ import type {
   AuditRun,
   CheckpointRecord,
   ConsistencyTrace,
+  EntrySummary,
   EntryView,
   InclusionTrace,
   SigningKeyInfo,
@@ -131,6 +132,22 @@ export function entryView(overrides: Partial<EntryView> = {}): EntryView {
     attestation: null,
     raw: '{"108e9186e8c5677a…":{}}',
     report: report(),
+    ...overrides,
+  };
+}
+
+/** A row of log:browse, as the list shows it. */
+export function entrySummary(overrides: Partial<EntrySummary> = {}): EntrySummary {
+  const uuid = overrides.uuid ?? hex('1');
+  return {
+    entryId: `108e9186e8c5677a${uuid}`,
+    uuid,
+    logIndex: '121904267',
+    integratedTime: 1_735_787_045,
+    kind: 'hashedrekord',
+    apiVersion: '0.0.1',
+    tlog: 'pass',
+    failedChecks: [],
     ...overrides,
   };
 }

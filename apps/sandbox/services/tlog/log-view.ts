@@ -1,12 +1,11 @@
 // What clients are shown: LogEntry, LogInfo and proofs in Rekor's wire shapes (rekor-openapi.yaml), built
 // from the log's state with the active log faults applied. Entry responses follow sigstore/rekor:pkg/api/entries.go
-// (logEntryFromLeaf): the inclusion proof at the shard's current size with its checkpoint, and a SET signed
-// over the canonical {body, integratedTime, logID, logIndex} with the global index.
-import { sign } from 'node:crypto';
-import canonicalize from 'canonicalize';
+// (logEntryFromLeaf): the inclusion proof at the shard's current size with its checkpoint, and a SET over the
+// canonical {body, integratedTime, logID, logIndex} with the global index (entry-timestamps.ts).
 import { toHex } from '../../../../src-shared/tlog/encoding';
 import type { CheckpointNotary } from './checkpoint-signer';
 import type { StoredEntry } from './entry-records';
+import { EntryTimestamps } from './entry-timestamps';
 import type { TlogFaults } from './faults/tlog-faults';
 import type { LogKey } from './log-identity';
 import type { MerkleTree } from './merkle/merkle-tree';
@@ -26,6 +25,8 @@ export interface ShardInfo {
 }
 
 export class LogView {
+  private readonly timestamps = new EntryTimestamps();
+
   constructor(
     readonly log: TransparencyLog,
     private readonly ownKey: LogKey,
@@ -99,12 +100,6 @@ export class LogView {
       .inclusionProof(localIndex, head.treeSize)
       .map((hash) => toHex(hash));
     const body = Buffer.from(entry.body).toString('base64');
-    const signedPayload = canonicalize({
-      body,
-      integratedTime: entry.integratedTime,
-      logID: key.logId,
-      logIndex,
-    })!;
     const entryId = this.entryId(shard, entry);
     return {
       entryId,
@@ -125,9 +120,7 @@ export class LogView {
               rootHash: toHex(head.rootHash),
               treeSize: head.treeSize,
             },
-            signedEntryTimestamp: sign('sha256', Buffer.from(signedPayload, 'utf8'), key.privateKey).toString(
-              'base64',
-            ),
+            signedEntryTimestamp: this.timestamps.setFor(key, entry, body, logIndex),
           },
         },
       },

@@ -1,13 +1,13 @@
 import { Anchor, Table, Text, Tooltip } from '@mantine/core';
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { EntryView } from '@/lib/contract';
+import type { EntrySummary } from '@/lib/contract';
 import { formatUint64, formatUnixSeconds, shortHash } from '@/lib/format';
 import { entryPath } from '@/lib/log-screens';
 import { TlogVerdictBadge } from '../verdict/verdict-badges';
 
 interface EntryRowProps {
-  entry: EntryView;
+  entry: EntrySummary;
   rowTestId: string;
 }
 
@@ -29,9 +29,9 @@ const EntryRow = memo(function EntryRow({ entry, rowTestId }: EntryRowProps) {
       <Table.Td ta="right">{formatUint64(entry.logIndex)}</Table.Td>
       <Table.Td>
         <Text size="sm">
-          {entry.decoded.kind}{' '}
+          {entry.kind}{' '}
           <Text span size="xs" c="dimmed">
-            {entry.decoded.apiVersion}
+            {entry.apiVersion}
           </Text>
         </Text>
       </Table.Td>
@@ -50,14 +50,14 @@ const EntryRow = memo(function EntryRow({ entry, rowTestId }: EntryRowProps) {
         </Tooltip>
       </Table.Td>
       <Table.Td>
-        <TlogVerdictBadge verdict={entry.report.tlog} />
+        <TlogVerdictBadge verdict={entry.tlog} />
       </Table.Td>
     </Table.Tr>
   );
 });
 
 interface EntrySummaryTableProps {
-  entries: EntryView[];
+  entries: EntrySummary[];
   /** Test id of each row: newest-row on the overview, search-result-row on Search. */
   rowTestId: string;
 }

@@ -1,11 +1,13 @@
 import { Alert, Anchor, Group, List, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import type { OutputOf } from '@/lib/contract';
 import { plural } from '@/lib/format';
 import { entryPath } from '@/lib/log-screens';
 import { SEARCH_PAGE_SIZE, type SearchCriteria } from '@/features/log/api/search-entries';
+import { summaryOfView } from '@/features/log/utils/entry-summary';
 import { EntrySummaryTable } from '../entries/entry-summary-table';
 
 interface SearchResultsProps {
@@ -18,6 +20,8 @@ interface SearchResultsProps {
 /** One page of matches in a stable order, with page n of N and what to try when nothing matches. */
 export function SearchResults({ criteria, page, onPage, query }: SearchResultsProps) {
   const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
+  // Kept across renders so the memoized rows only re-render when the page changes.
+  const rows = useMemo(() => data?.entries.map(summaryOfView) ?? [], [data]);
   if (isError) {
     return (
       <ErrorAlert
@@ -67,7 +71,7 @@ export function SearchResults({ criteria, page, onPage, query }: SearchResultsPr
             {plural(data.total, 'entry matches', 'entries match')} · page {data.page + 1} of {pages}
           </Text>
         </Group>
-        <EntrySummaryTable entries={data.entries} rowTestId="search-result-row" />
+        <EntrySummaryTable entries={rows} rowTestId="search-result-row" />
         {data.failures.length > 0 && (
           <Alert
             color="orange"
