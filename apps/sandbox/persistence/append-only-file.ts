@@ -1,6 +1,9 @@
 // An append-only file of newline-terminated records. A record counts as written only once it and its
-// newline are fsync'd, so after a crash the file holds every acknowledged record plus, at most, one torn
-// tail without a newline — which was never acknowledged and is cut off on the next open.
+// newline are on stable storage, so after a crash the file holds every acknowledged record plus, at most,
+// one torn tail without a newline — which was never acknowledged and is cut off on the next open.
+// Where the OS has O_DSYNC the file is opened with it: each write returns only once its data (and the
+// size that reaches it) is durable, as fdatasync would make it, in one system call instead of write + fsync.
+import { constants } from 'node:fs';
 import { open, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fsyncDirectory, isNotFound, PRIVATE_FILE_MODE } from './durable-files';
@@ -23,12 +26,17 @@ export class AppendOnlyFile {
     private readonly handle: FileHandle,
     /** Length of the acknowledged content; a failed append is cut back to it. */
     private size: number,
+    /** Whether writes are durable on return (O_DSYNC); otherwise each append ends with an fsync. */
+    private readonly syncedWrites: boolean,
   ) {}
 
   /** Opens (creating it if needed) and reads every complete record. */
   static async open(path: string): Promise<OpenedAppendOnlyFile> {
     const created = !(await exists(path));
-    const handle = await open(path, 'a+', PRIVATE_FILE_MODE);
+    const { O_APPEND, O_CREAT, O_DSYNC, O_RDWR } = constants;
+    const syncedWrites = O_DSYNC !== undefined;
+    const flags = syncedWrites ? O_RDWR | O_CREAT | O_APPEND | O_DSYNC : 'a+';
+    const handle = await open(path, flags, PRIVATE_FILE_MODE);
     try {
       const content = await handle.readFile();
       const end = content.lastIndexOf(0x0a) + 1;
@@ -40,7 +48,7 @@ export class AppendOnlyFile {
       const text = content.subarray(0, end).toString('utf8');
       const records = text === '' ? [] : text.slice(0, -1).split('\n');
       return {
-        file: new AppendOnlyFile(path, handle, end),
+        file: new AppendOnlyFile(path, handle, end, syncedWrites),
         records,
         discardedTailBytes: content.length - end,
       };
@@ -60,7 +68,7 @@ export class AppendOnlyFile {
     const write = this.queue.then(async () => {
       try {
         await this.handle.appendFile(data);
-        await this.handle.sync();
+        if (!this.syncedWrites) await this.handle.sync();
         this.size += data.length;
       } catch (error) {
         // Do not leave a partial record for the next append to run into.

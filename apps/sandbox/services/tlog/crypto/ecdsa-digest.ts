@@ -7,11 +7,12 @@
 //   Since u1·G + u2·Q = u2·(k·G + Q) with k = z/r, compute k·G natively (ECDH public key of k), add Q in
 //   affine coordinates, then u2·(k·G + Q) natively (ECDH shared secret = its x coordinate).
 //
-// The BigInt inversions (1/(r·s) mod n, 1/(x_Q − x_kG) mod p) cost about a third of the time, so a batch
-// of signatures shares them (Montgomery's trick: one inversion per batch and modulus). The degenerate
+// The BigInt inversions (1/(r·s) mod n, 1/(x_Q − x_kG) mod p; Lehmer's GCD, modular-arithmetic.ts) are the
+// costliest BigInt work, so a batch of signatures shares them (Montgomery's trick: one per batch and modulus). The degenerate
 // cases (k = 0, k·G = ±Q) are astronomically unlikely and fall back to noble.
 import { createECDH } from 'node:crypto';
 import { p256, p384, p521 } from '@noble/curves/nist.js';
+import { bigIntToBytes, bytesToBigInt, invertAll, mod, writeBigInt } from './modular-arithmetic';
 
 export type EcdsaCurveName = 'prime256v1' | 'secp384r1' | 'secp521r1';
 
@@ -47,50 +48,10 @@ function curve(name: EcdsaCurveName): CurveMath {
   return math;
 }
 
-const mod = (a: bigint, m: bigint) => {
-  const r = a % m;
-  return r < 0n ? r + m : r;
-};
-
-/** Modular inverse by the extended Euclidean algorithm (m prime, a ≠ 0 mod m). */
-function invert(a: bigint, m: bigint): bigint {
-  let [r0, r1] = [mod(a, m), m];
-  let [s0, s1] = [1n, 0n];
-  while (r1 !== 0n) {
-    const q = r0 / r1;
-    [r0, r1] = [r1, r0 - q * r1];
-    [s0, s1] = [s1, s0 - q * s1];
-  }
-  return mod(s0, m);
-}
-
-/** Inverses of every value (all non-zero mod m) with a single modular inversion. */
-function invertAll(values: readonly bigint[], m: bigint): bigint[] {
-  if (values.length === 0) return [];
-  const prefix: bigint[] = [];
-  let running = 1n;
-  for (const value of values) {
-    running = mod(running * value, m);
-    prefix.push(running);
-  }
-  let inverse = invert(running, m);
-  const result = new Array<bigint>(values.length);
-  for (let i = values.length - 1; i > 0; i--) {
-    result[i] = mod(inverse * prefix[i - 1]!, m);
-    inverse = mod(inverse * values[i]!, m);
-  }
-  result[0] = inverse;
-  return result;
-}
-
-const toBigInt = (bytes: Uint8Array) =>
-  bytes.length === 0 ? 0n : BigInt(`0x${Buffer.from(bytes).toString('hex')}`);
-const toBytes = (x: bigint, length: number) => Buffer.from(x.toString(16).padStart(length * 2, '0'), 'hex');
-
 /** FIPS 186-4 / RFC 6979 bits2int: the leftmost nBits of the digest. */
 function digestToScalar(digest: Uint8Array, math: CurveMath): bigint {
   const excess = digest.length * 8 - math.nBits;
-  const z = toBigInt(digest);
+  const z = bytesToBigInt(digest);
   return excess > 0 ? z >> BigInt(excess) : z;
 }
 
@@ -142,20 +103,20 @@ function verifyOnCurve(
     const check = checks[index]!;
     const k = mod(digestToScalar(check.digest, math) * s * inverses[i]!, n); // z/r
     const u2 = mod(r * r * inverses[i]!, n); // r/s
-    const qx = toBigInt(check.point.subarray(1, 1 + bytes));
-    const qy = toBigInt(check.point.subarray(1 + bytes));
+    const qx = bytesToBigInt(check.point.subarray(1, 1 + bytes));
+    const qy = bytesToBigInt(check.point.subarray(1 + bytes));
     if (k === 0n) {
       results[index] = fallback(math, check);
       return;
     }
-    ecdh.setPrivateKey(toBytes(k, bytes));
+    ecdh.setPrivateKey(bigIntToBytes(k, bytes));
     const kG = ecdh.getPublicKey();
-    const gx = toBigInt(kG.subarray(1, 1 + bytes));
+    const gx = bytesToBigInt(kG.subarray(1, 1 + bytes));
     if (gx === qx) {
       results[index] = fallback(math, check);
       return;
     }
-    added.push({ index, r, u2, gx, gy: toBigInt(kG.subarray(1 + bytes)), qx, qy });
+    added.push({ index, r, u2, gx, gy: bytesToBigInt(kG.subarray(1 + bytes)), qx, qy });
   });
   const slopes = invertAll(
     added.map(({ gx, qx }) => qx - gx),
@@ -166,9 +127,12 @@ function verifyOnCurve(
     const lambda = mod((qy - gy) * slopes[i]!, p);
     const sx = mod(lambda * lambda - gx - qx, p);
     const sy = mod(lambda * (gx - sx) - gy, p);
-    ecdh.setPrivateKey(toBytes(u2, bytes));
-    const point = Buffer.concat([Buffer.of(4), toBytes(sx, bytes), toBytes(sy, bytes)]);
-    results[index] = mod(toBigInt(ecdh.computeSecret(point)), n) === r;
+    ecdh.setPrivateKey(bigIntToBytes(u2, bytes));
+    const point = Buffer.allocUnsafe(1 + 2 * bytes);
+    point[0] = 4;
+    writeBigInt(sx, point, 1, bytes);
+    writeBigInt(sy, point, 1 + bytes, bytes);
+    results[index] = mod(bytesToBigInt(ecdh.computeSecret(point)), n) === r;
   });
 }
 

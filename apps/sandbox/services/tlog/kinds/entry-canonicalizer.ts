@@ -1,5 +1,5 @@
-// Runs proposed-entry canonicalization inline or on worker threads. Proposals that arrive in the same turn
-// of the event loop go to a worker as one message (and share their signature arithmetic there). Workers
+// Runs proposed-entry canonicalization inline or on worker threads, in batches: the proposals that arrive
+// in the same turn of the event loop are validated together (and share their signature arithmetic). Workers
 // load the TypeScript sources through tsx's loader, so they exist only when the sandbox runs from source
 // (npm run sandbox, tests, benchmarks); a bundled build (the Electron main process) canonicalizes inline.
 import { createRequire } from 'node:module';
@@ -7,7 +7,8 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CanonicalizeReply, CanonicalizeRequest } from './canonicalizer-worker';
-import { canonicalizeProposedText, type CanonicalizeOutcome } from './proposed-entry';
+import { canonicalizeProposedTexts, type CanonicalizeOutcome } from './proposed-entry';
+import { TurnBatcher } from './turn-batcher';
 
 export interface EntryCanonicalizer {
   /** Worker threads in use (0 = inline). */
@@ -17,16 +18,17 @@ export interface EntryCanonicalizer {
 }
 
 const WORKER_START_TIMEOUT_MS = 15_000;
-/**
- * When every worker already has this many proposals in hand, the event loop validates the next one
- * itself: under load it has idle time (it waits on fsync), and using it beats queueing behind a worker.
- */
-const INLINE_WHEN_BUSY = 48;
+
+/** Validates on the event loop, a turn's proposals at a time. */
+function inlineBatcher(): TurnBatcher<string, CanonicalizeOutcome> {
+  return new TurnBatcher((texts) => Promise.resolve(canonicalizeProposedTexts(texts)));
+}
 
 export function inlineCanonicalizer(): EntryCanonicalizer {
+  const batcher = inlineBatcher();
   return {
     threads: 0,
-    canonicalize: (text) => Promise.resolve(canonicalizeProposedText(text)),
+    canonicalize: (text) => batcher.submit(text),
     close: () => Promise.resolve(),
   };
 }
@@ -49,30 +51,30 @@ function workerSource(): URL {
 }
 
 interface Waiter {
-  resolve: (outcome: CanonicalizeOutcome) => void;
+  resolve: (outcomes: CanonicalizeOutcome[]) => void;
   reject: (error: Error) => void;
 }
 
 class PooledWorker {
-  private readonly inFlight = new Map<number, Waiter[]>();
-  private queued: Array<{ text: string; waiter: Waiter }> = [];
+  private readonly inFlight = new Map<number, Waiter>();
+  private readonly batcher = new TurnBatcher<string, CanonicalizeOutcome>((texts) => this.send(texts));
   private nextId = 0;
   /** Proposals handed to this worker and not yet answered. */
   load = 0;
   /** Set once the thread has died; its share of the work is then done inline. */
   dead = false;
 
-  constructor(readonly worker: Worker) {
+  constructor(
+    readonly worker: Worker,
+    private readonly fallback: TurnBatcher<string, CanonicalizeOutcome>,
+  ) {
     worker.on('message', (reply: CanonicalizeReply | 'ready') => {
       if (reply === 'ready') return;
-      const waiters = this.inFlight.get(reply.id) ?? [];
+      const waiter = this.inFlight.get(reply.id);
       this.inFlight.delete(reply.id);
-      this.load -= waiters.length;
-      waiters.forEach((waiter, i) => {
-        const outcome = reply.outcomes?.[i];
-        if (outcome) waiter.resolve(outcome);
-        else waiter.reject(new Error(`entry canonicalization failed: ${reply.crashed ?? 'no answer'}`));
-      });
+      if (!waiter) return;
+      if (reply.outcomes) waiter.resolve(reply.outcomes);
+      else waiter.reject(new Error(`entry canonicalization failed: ${reply.crashed ?? 'no answer'}`));
     });
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', (code) => {
@@ -82,32 +84,26 @@ class PooledWorker {
   }
 
   run(text: string): Promise<CanonicalizeOutcome> {
-    if (this.dead) return Promise.resolve(canonicalizeProposedText(text));
-    return new Promise((resolve, reject) => {
-      this.load += 1;
-      if (this.queued.length === 0) setImmediate(() => this.send());
-      this.queued.push({ text, waiter: { resolve, reject } });
+    if (this.dead) return this.fallback.submit(text);
+    this.load += 1;
+    return this.batcher.submit(text).finally(() => {
+      this.load -= 1;
     });
   }
 
-  private send(): void {
-    const batch = this.queued;
-    this.queued = [];
+  private send(texts: string[]): Promise<CanonicalizeOutcome[]> {
+    if (this.dead) return Promise.all(texts.map((text) => this.fallback.submit(text)));
     const id = this.nextId++;
-    this.inFlight.set(
-      id,
-      batch.map((item) => item.waiter),
-    );
-    const request: CanonicalizeRequest = { id, texts: batch.map((item) => item.text) };
-    this.worker.postMessage(request);
+    return new Promise((resolve, reject) => {
+      this.inFlight.set(id, { resolve, reject });
+      const request: CanonicalizeRequest = { id, texts };
+      this.worker.postMessage(request);
+    });
   }
 
   private failAll(error: Error): void {
-    for (const waiters of this.inFlight.values()) waiters.forEach((waiter) => waiter.reject(error));
-    for (const { waiter } of this.queued) waiter.reject(error);
+    for (const waiter of this.inFlight.values()) waiter.reject(error);
     this.inFlight.clear();
-    this.queued = [];
-    this.load = 0;
   }
 }
 
@@ -142,14 +138,13 @@ export async function startCanonicalizer(
     log(`tlog: entry workers unavailable (${(error as Error).message}); validating entries inline`);
     return inlineCanonicalizer();
   }
-  const pool = workers.map((worker) => new PooledWorker(worker));
+  const fallback = inlineBatcher();
+  const pool = workers.map((worker) => new PooledWorker(worker, fallback));
   return {
     threads,
-    canonicalize: (text) => {
-      const idlest = pool.reduce((a, b) => (b.load < a.load ? b : a));
-      if (idlest.load >= INLINE_WHEN_BUSY) return Promise.resolve(canonicalizeProposedText(text));
-      return idlest.run(text);
-    },
+    // Always a worker, even a busy one: validating on the event loop too would slow the HTTP and commit
+    // work there, which is what bounds the append rate when cores are few.
+    canonicalize: (text) => pool.reduce((a, b) => (b.load < a.load ? b : a)).run(text),
     close: async () => {
       await Promise.all(pool.map((p) => p.worker.terminate()));
     },
