@@ -9,6 +9,9 @@ const keyObjects = new WeakMap<Uint8Array, KeyObject>();
 /** Scratch space for multi-part inputs (node hashes are 65 bytes, leaves kilobytes); grows up to a cap. */
 let scratch = Buffer.alloc(4096);
 const SCRATCH_CAP = 1 << 20;
+/** A node hash's input (0x01 ‖ left ‖ right) gets a buffer of its own: a fresh view per call costs more. */
+const NODE_INPUT_BYTES = 65;
+const nodeInput = Buffer.alloc(NODE_INPUT_BYTES);
 
 function keyObjectOf(key: VerifyKey): KeyObject {
   let object = keyObjects.get(key.spki);
@@ -24,9 +27,13 @@ function concatenated(parts: Uint8Array[]): Uint8Array {
   let length = 0;
   for (let i = 0; i < parts.length; i++) length += parts[i]!.length;
   // Allocating per call costs more than hashing a 3 KB entry body, so the scratch grows to fit.
+  if (length === NODE_INPUT_BYTES) return fill(nodeInput, parts);
   if (length > scratch.length && length <= SCRATCH_CAP)
     scratch = Buffer.alloc(Math.min(SCRATCH_CAP, length * 2));
-  const target = length <= scratch.length ? scratch.subarray(0, length) : Buffer.alloc(length);
+  return fill(length <= scratch.length ? scratch.subarray(0, length) : Buffer.alloc(length), parts);
+}
+
+function fill(target: Buffer, parts: Uint8Array[]): Buffer {
   let offset = 0;
   for (let i = 0; i < parts.length; i++) {
     target.set(parts[i]!, offset);
@@ -37,8 +44,12 @@ function concatenated(parts: Uint8Array[]): Uint8Array {
 
 export const nodeVerifyCrypto: VerifyCrypto = {
   sha256(...parts) {
-    // A fresh Uint8Array: callers own the result (Buffers may share a pooled allocation).
-    return new Uint8Array(hash('sha256', concatenated(parts), 'buffer'));
+    // The digest comes back as a 'binary' (latin1) string, one char per byte: Node makes a short string
+    // faster than a Buffer (0.26 µs against 0.70 µs for a node hash), and the copy out is 32 loads.
+    const digest = hash('sha256', concatenated(parts), 'binary');
+    const bytes = new Uint8Array(32);
+    for (let i = 0; i < 32; i++) bytes[i] = digest.charCodeAt(i);
+    return bytes;
   },
   verify(key, message, signature) {
     try {

@@ -4,7 +4,6 @@
 import type { InclusionStep, InclusionTrace } from '../../contract/schemas/verification';
 import { toHex } from '../encoding';
 import { bitAt, decomposeInclusionProof, equalBytes, hashes } from './merkle-math';
-import { verifyCrypto } from './crypto';
 import { hashNode } from './node-hash';
 
 export interface InclusionProofInput {
@@ -70,13 +69,9 @@ export function checkInclusion(input: InclusionProofInput): InclusionOutcome {
   if (typeof problem === 'string') return { ok: false, computedRoot: null, error: problem };
   const { leafIndex, leafHash, proof, root } = input;
   const binary = leafIndex.toString(2);
-  const hashChains = verifyCrypto().hashChains;
+  // One path, one node at a time: a lone chain would leave three of the four lanes idle (inclusion-batch.ts).
   let hash = leafHash;
-  if (hashChains !== undefined && proof.length > 0) {
-    const siblingLeft = siblingSides(leafIndex, proof.length, problem.inner);
-    hash = hashChains([{ start: leafHash, siblings: proof, siblingLeft }])[0]!;
-  }
-  for (let i = 0; hashChains === undefined && i < proof.length; i++) {
+  for (let i = 0; i < proof.length; i++) {
     // chainInner: bit i of the index puts the sibling left; chainBorderRight: always left.
     hash = i >= problem.inner || bitAt(binary, i) ? hashNode(proof[i]!, hash) : hashNode(hash, proof[i]!);
   }
