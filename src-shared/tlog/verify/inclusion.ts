@@ -3,7 +3,7 @@
 // the audit path leaf → root and point at the step that went wrong.
 import type { InclusionStep, InclusionTrace } from '../../contract/schemas/verification';
 import { toHex } from '../encoding';
-import { bitAt, decomposeInclusionProof, equalBytes, hashes } from './merkle-math';
+import { decomposeInclusionProof, equalBytes, hashes, indexBits } from './merkle-math';
 import { hashNode } from './node-hash';
 
 export interface InclusionProofInput {
@@ -68,12 +68,12 @@ export function checkInclusion(input: InclusionProofInput): InclusionOutcome {
   const problem = checkShape(input);
   if (typeof problem === 'string') return { ok: false, computedRoot: null, error: problem };
   const { leafIndex, leafHash, proof, root } = input;
-  const binary = leafIndex.toString(2);
+  const bit = indexBits(leafIndex);
   // One path, one node at a time: a lone chain would leave three of the four lanes idle (inclusion-batch.ts).
   let hash = leafHash;
   for (let i = 0; i < proof.length; i++) {
     // chainInner: bit i of the index puts the sibling left; chainBorderRight: always left.
-    hash = i >= problem.inner || bitAt(binary, i) ? hashNode(proof[i]!, hash) : hashNode(hash, proof[i]!);
+    hash = i >= problem.inner || bit(i) ? hashNode(proof[i]!, hash) : hashNode(hash, proof[i]!);
   }
   if (equalBytes(hash, root)) return { ok: true, computedRoot: toHex(hash), error: null };
   const computedRoot = toHex(hash);
@@ -82,9 +82,9 @@ export function checkInclusion(input: InclusionProofInput): InclusionOutcome {
 
 /** transparency-dev/merkle chainInner (bit i of the index) then chainBorderRight: 1 where the sibling is left. */
 export function siblingSides(leafIndex: bigint, length: number, inner: number): Uint8Array {
-  const binary = leafIndex.toString(2);
+  const bit = indexBits(leafIndex);
   const left = new Uint8Array(length);
-  for (let i = 0; i < length; i++) left[i] = i >= inner || bitAt(binary, i) ? 1 : 0;
+  for (let i = 0; i < length; i++) left[i] = i >= inner || bit(i) ? 1 : 0;
   return left;
 }
 
@@ -120,7 +120,7 @@ function chainSteps(
   proof: readonly Uint8Array[],
   inner: number,
 ): InclusionStep[] {
-  const binary = leafIndex.toString(2);
+  const bit = indexBits(leafIndex);
   const steps: InclusionStep[] = [];
   let hash = leafHash;
   let hashHex = leafHex;
@@ -128,8 +128,8 @@ function chainSteps(
   for (let i = 0; i < proof.length; i++) {
     const sibling = proof[i]!;
     const isInner = i < inner;
-    if (!isInner) while (!bitAt(binary, level)) level++;
-    const siblingLeft = isInner ? bitAt(binary, i) : true;
+    if (!isInner) while (!bit(level)) level++;
+    const siblingLeft = isInner ? bit(i) : true;
     const output = siblingLeft ? hashNode(sibling, hash) : hashNode(hash, sibling);
     const outputHex = toHex(output);
     steps.push({
@@ -217,10 +217,10 @@ export function subtreeOfStep(
     const full = 1n << level;
     return { start, size: treeSize - start < full ? treeSize - start : full };
   }
-  const binary = leafIndex.toString(2);
+  const bit = indexBits(leafIndex);
   let level = inner;
   for (let seen = -1; ; level++) {
-    if (bitAt(binary, level) && ++seen === stepIndex - inner) break;
+    if (bit(level) && ++seen === stepIndex - inner) break;
   }
   const shift = BigInt(level);
   return { start: ((leafIndex >> shift) - 1n) << shift, size: 1n << shift };

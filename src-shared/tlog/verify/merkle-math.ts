@@ -38,9 +38,49 @@ export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
  * diverge, then `border` hashes (one per set bit of index above that level) along the right border.
  */
 export function decomposeInclusionProof(index: bigint, size: bigint): { inner: number; border: number } {
+  if (index >= 0n && size > 0n && size <= MAX_SAFE) return decomposeSafe(Number(index), Number(size));
   const inner = bitLength(index ^ (size - 1n));
   const border = onesCount(index >> BigInt(inner));
   return { inner, border };
+}
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+const WORD = 2 ** 32;
+
+/**
+ * decomposeInclusionProof for sizes up to 2^53 in exact Number arithmetic: each operand is split into its
+ * high and low 32-bit words, so the 32-bit operators only ever see one word (no truncation), and a proof
+ * check skips the BigInt-to-string conversions that dominate its bookkeeping.
+ */
+function decomposeSafe(index: number, size: number): { inner: number; border: number } {
+  const last = size - 1;
+  const high = Math.floor(index / WORD) ^ Math.floor(last / WORD);
+  const low = ((index % WORD) ^ (last % WORD)) >>> 0;
+  const inner = high !== 0 ? 64 - Math.clz32(high) : 32 - Math.clz32(low);
+  const above = Math.floor(index / 2 ** inner);
+  return { inner, border: popCount32(Math.floor(above / WORD)) + popCount32(above % WORD) };
+}
+
+/** Set bits of a 32-bit word (Hacker's Delight 5-2). */
+function popCount32(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/**
+ * Bit `i` of a non-negative index, for i < 64: from its two 32-bit words when it is at most 2^53, else
+ * from its binary string. The caller reads many bits of one index, so it gets a reader.
+ */
+export function indexBits(index: bigint): (i: number) => boolean {
+  if (index < 0n || index > MAX_SAFE) {
+    const binary = index.toString(2);
+    return (i) => bitAt(binary, i);
+  }
+  const value = Number(index);
+  const high = Math.floor(value / WORD);
+  const low = value % WORD;
+  return (i) => (i < 32 ? ((low >>> i) & 1) === 1 : i < 64 && ((high >>> (i - 32)) & 1) === 1);
 }
 
 /** "1 hash" / "5 hashes". */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeVerifyCrypto } from '../../../src-main/services/crypto/node-verify-crypto';
 import {
   hashChainsFourLanes,
-  MAX_CHAIN_STEPS,
+  STEPS_PER_CALL,
 } from '../../../src-main/services/crypto/sha256-simd/hash-chains';
 import { signedLeb, unsignedLeb } from '../../../src-main/services/crypto/sha256-simd/wasm-bytes';
 import { nobleCrypto, useVerifyCrypto, type HashChain } from '../../../src-shared/tlog/verify/crypto';
@@ -73,9 +73,27 @@ describe('four-lane WebAssembly audit paths', () => {
     }
   });
 
-  it('hashes chains longer than one pass can hold one node at a time', () => {
-    const chain = randomChain(MAX_CHAIN_STEPS + 1);
-    expect(Buffer.from(hashChainsFourLanes([chain], nodeHash)[0]!)).toEqual(Buffer.from(fold(chain)));
+  it('runs a batch longer than one call can hold in the lanes alone, paths of every length back to back', () => {
+    const chains = Array.from({ length: 150 }, (_, i) => randomChain(1 + ((i * 37) % 64)));
+    const notByNode = () => {
+      throw new Error('hashed node by node');
+    };
+    const steps = chains.reduce((sum, c) => sum + c.siblings.length, 0) / 4;
+    expect(steps).toBeGreaterThan(STEPS_PER_CALL);
+    const roots = hashChainsFourLanes(chains, notByNode);
+    expect(roots.map((r) => Buffer.from(r).toString('hex'))).toEqual(
+      chains.map((c) => Buffer.from(fold(c)).toString('hex')),
+    );
+  });
+
+  it('hashes a lone path, or paths too short to fill the lanes, node by node', () => {
+    let calls = 0;
+    const counting = (left: Uint8Array, right: Uint8Array) => (calls++, nodeHash(left, right));
+    const lone = randomChain(20);
+    expect(Buffer.from(hashChainsFourLanes([lone], counting)[0]!)).toEqual(Buffer.from(fold(lone)));
+    expect(calls).toBe(20);
+    const empty = randomChain(0);
+    expect(Buffer.from(hashChainsFourLanes([empty, lone], counting)[0]!)).toEqual(Buffer.from(empty.start));
   });
 
   it('refuses hashes that are not 32 bytes instead of reading past them', () => {

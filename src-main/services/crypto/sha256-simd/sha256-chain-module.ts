@@ -1,7 +1,9 @@
 // A WebAssembly SIMD module that runs four RFC 6962 audit paths at once, one per 32-bit lane: each step is
 // SHA-256(0x01 ‖ left ‖ right) (RFC 6962 §2.1) as two FIPS 180-4 §6.2.2 compressions over i32x4 words, the
-// current hash kept as words between steps so no byte conversion happens inside a path. Generated here
-// rather than written as text so the constant second block (padding of a 65-byte message) is folded away.
+// current hash kept as words between steps so no byte conversion happens inside a path. A lane whose path
+// ends takes up the next one at the following step (a reset mask and the new leaf hash in the step record,
+// the finished root written out first), so lanes never idle while a longer path finishes. Generated
+// here rather than written as text so the constant second block (padding of a 65-byte message) is folded away.
 import { loadHashes, transpose } from './lane-transpose';
 import { compress, IV, type RoundLocals, type Word } from './sha256-rounds';
 import { Code, moduleBytes } from './wasm-bytes';
@@ -9,14 +11,19 @@ import { Code, moduleBytes } from './wasm-bytes';
 /** Layout of one call's memory for `lanes` lanes (4 per group): the lanes' hashes, then one record per step. */
 export function chainLayout(lanes: number) {
   return {
-    /** Bytes of the lanes' 32-byte hashes at the start (in: leaf hashes; out: computed roots). */
+    /** Bytes of the lanes' 32-byte hashes at the start (the running hashes, carried from call to call). */
     hashBytes: lanes * 32,
-    /** Bytes of one step record: sibling-on-the-left masks, still-running masks, 32-byte siblings. */
-    stepBytes: lanes * 40,
+    /** Bytes of one step record: masks (sibling on the left, running, new path), siblings, new leaves, out. */
+    stepBytes: lanes * 108,
     /** Offsets inside a step record. */
     leftMasks: 0,
     activeMasks: lanes * 4,
-    siblings: lanes * 8,
+    resetMasks: lanes * 8,
+    siblings: lanes * 12,
+    /** A lane's new starting hash, read where its reset mask is set. */
+    starts: lanes * 44,
+    /** Where any reset mask is set: every lane's hash before the step (a finished path's root). */
+    out: lanes * 76,
   };
 }
 
@@ -57,6 +64,21 @@ class Group implements RoundLocals {
 /** One audit-path step for every lane: pick left/right by mask, hash the 65-byte node, keep or not. */
 function step(c: Code, groups: readonly Group[], layout: ReturnType<typeof chainLayout>) {
   for (const g of groups) {
+    // Where a lane takes up a new path, the lanes' hashes so far are written out (the finished path's
+    // root), then that lane's hash becomes the new path's leaf hash (`right` is scratch here).
+    c.get(STEP_PTR)
+      .load(layout.resetMasks + g.index * 16)
+      .set(g.mask);
+    c.get(g.mask).anyTrue().if();
+    storeHashes(c, g, STEP_PTR, layout.out + g.index * 128);
+    loadHashes(c, T, STEP_PTR, layout.starts + g.index * 128, g.right);
+    for (let i = 0; i < 8; i++)
+      c.get(g.right + i)
+        .get(g.cur + i)
+        .get(g.mask)
+        .bitselect()
+        .set(g.cur + i);
+    c.end();
     loadHashes(c, T, STEP_PTR, layout.siblings + g.index * 128, g.sib);
     c.get(STEP_PTR)
       .load(layout.leftMasks + g.index * 16)
@@ -121,6 +143,23 @@ function step(c: Code, groups: readonly Group[], layout: ReturnType<typeof chain
   }
 }
 
+/** Writes a group's running hashes as four lane-major 32-byte hashes at local `base` + offset. */
+function storeHashes(c: Code, g: Group, base: number, offset: number) {
+  for (const half of [0, 1]) {
+    transpose(
+      c,
+      T,
+      (code, i) => code.get(g.cur + half * 4 + i),
+      (i) => T + 4 + i,
+    );
+    for (let lane = 0; lane < 4; lane++) {
+      c.get(base)
+        .get(T + 4 + lane)
+        .store(offset + lane * 32 + half * 16);
+    }
+  }
+}
+
 /** `chain(ptr, steps)` over 4 × `groupCount` lanes: runs the step records after the lanes' hashes at ptr. */
 function chainFunction(groupCount: number) {
   const layout = chainLayout(groupCount * 4);
@@ -134,21 +173,7 @@ function chainFunction(groupCount: number) {
   c.get(STEP_PTR).i32(layout.stepBytes).i32Add().set(STEP_PTR);
   c.get(P_STEPS).i32(1).i32Sub().set(P_STEPS);
   c.br(0).end().end();
-  for (const g of groups) {
-    for (const half of [0, 1]) {
-      transpose(
-        c,
-        T,
-        (code, i) => code.get(g.cur + half * 4 + i),
-        (i) => T + 4 + i,
-      );
-      for (let lane = 0; lane < 4; lane++) {
-        c.get(P_PTR)
-          .get(T + 4 + lane)
-          .store(g.index * 128 + lane * 32 + half * 16);
-      }
-    }
-  }
+  for (const g of groups) storeHashes(c, g, P_PTR, g.index * 128);
   return { params: 2, i32Locals: 1, v128Locals: 8 + groupCount * GROUP_LOCALS, body: c };
 }
 
@@ -156,6 +181,6 @@ function chainFunction(groupCount: number) {
  * Exports `chain4`: one group of four lanes. (Two groups with interleaved rounds measured no faster: the
  * state and schedule already outnumber the 16 vector registers.)
  */
-export function sha256ChainModule(): Uint8Array {
-  return moduleBytes([{ name: 'chain4', ...chainFunction(1) }], 1);
+export function sha256ChainModule(pages: number): Uint8Array {
+  return moduleBytes([{ name: 'chain4', ...chainFunction(1) }], pages);
 }

@@ -39,6 +39,10 @@ export class Code {
   block() {
     return this.op(0x02, 0x40);
   }
+  /** `if` on the i32 on the stack, no result; closed by end(). */
+  if() {
+    return this.op(0x04, 0x40);
+  }
   brIf(depth: number) {
     return this.op(0x0d, ...unsignedLeb(depth));
   }
@@ -67,6 +71,10 @@ export class Code {
   /** i8x16.shuffle of the two operands by 16 byte indices (0–15 first operand, 16–31 second). */
   shuffle(bytes: readonly number[]) {
     return this.simd(0x0d, ...bytes);
+  }
+  /** v128.any_true: 1 when any bit of the operand is set. */
+  anyTrue() {
+    return this.simd(0x53);
   }
   and() {
     return this.simd(0x4e);
