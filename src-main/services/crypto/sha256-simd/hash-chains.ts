@@ -1,7 +1,7 @@
 // hashChains for the verification core (src-shared/tlog/verify/crypto.ts) on the four-lane WebAssembly module:
-// the chains are dealt to four lanes, longest first to the least loaded lane, and each lane runs its chains
-// back to back, so a batch costs about a quarter of its node hashes' time however unequal the paths are.
-// Too few node hashes to keep the lanes busy, or no SIMD, and the chains go one node at a time.
+// the chains are packed into four lanes (first-fit decreasing) and each lane runs its chains back to back,
+// so a batch costs about a quarter of its node hashes' time however unequal the paths are. Too few node
+// hashes to keep the lanes busy, or no SIMD, and the chains go one node at a time.
 import type { HashChain } from '../../../../src-shared/tlog/verify/crypto';
 import { chainLayout, sha256ChainModule } from './sha256-chain-module';
 
@@ -90,25 +90,40 @@ export function hashChainsFourLanes(
   return roots;
 }
 
-/** Longest chain first, each to the lane with the fewest steps so far (LPT scheduling). */
+/**
+ * Deals the chains to the lanes in as few steps as first-fit decreasing finds: longest first, each into the
+ * first lane it fits, for the smallest lane length (from the lower bound up) at which every chain fits.
+ */
 function dealToLanes(chains: readonly HashChain[], order: number[]): LanePlan[] {
-  const plans: LanePlan[] = [];
-  for (let lane = 0; lane < LANES; lane++) plans.push({ chains: [], starts: [], steps: 0 });
   const length = (i: number) => chains[i]!.siblings.length;
   // Insertion sort, longest first: batches are a few dozen chains, often already in order.
   const sorted = order.slice();
-  for (let i = 1; i < sorted.length; i++) {
+  let total = 0;
+  for (let i = 0; i < sorted.length; i++) {
     const item = sorted[i]!;
+    total += length(item);
     let j = i - 1;
     for (; j >= 0 && length(sorted[j]!) < length(item); j--) sorted[j + 1] = sorted[j]!;
     sorted[j + 1] = item;
   }
+  const longest = sorted.length === 0 ? 0 : length(sorted[0]!);
+  for (let capacity = Math.max(longest, Math.ceil(total / LANES)); ; capacity++) {
+    const plans = firstFit(sorted, length, capacity);
+    if (plans !== null) return plans;
+  }
+}
+
+function firstFit(sorted: number[], length: (i: number) => number, capacity: number): LanePlan[] | null {
+  const plans: LanePlan[] = [];
+  for (let lane = 0; lane < LANES; lane++) plans.push({ chains: [], starts: [], steps: 0 });
   for (const i of sorted) {
-    let lane = plans[0]!;
-    for (let l = 1; l < LANES; l++) if (plans[l]!.steps < lane.steps) lane = plans[l]!;
-    lane.chains.push(i);
-    lane.starts.push(lane.steps);
-    lane.steps += length(i);
+    let lane = 0;
+    while (lane < LANES && plans[lane]!.steps + length(i) > capacity) lane++;
+    if (lane === LANES) return null;
+    const plan = plans[lane]!;
+    plan.chains.push(i);
+    plan.starts.push(plan.steps);
+    plan.steps += length(i);
   }
   return plans;
 }
