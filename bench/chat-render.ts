@@ -3,8 +3,10 @@
  * only the tail re-lexed) against two naive anchors that re-parse and re-render the whole message per
  * chunk (react-markdown + remark-gfm; marked with the same renderer and no block cache), all fed the
  * same 20,000-token Markdown answer in 30–60-token chunks, in Chromium.
- * Measured per variant: scripting time (CDP Performance.getMetrics ScriptDuration), the longest
- * main-thread task (a trace's RunTask events), and chunk arrival → next paint per chunk.
+ * Measured per variant from a trace of the run: scripting and busy CPU time on the main thread, the
+ * longest task (RunTask events), and per chunk arrival → the frame that shows it (paint-latency.ts).
+ * Nothing else is switched on in the page: CDP's Performance domain, for one, probes every script
+ * entry and task, and added about a third to the floor's scripting time.
  */
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -12,7 +14,8 @@ import { tempDir } from '../tests/support/temp-dir';
 import { chunkAnswer, generateAnswer } from './chat-render-page/answer';
 import { buildBenchPage, servePage } from './chat-render-page/build-page';
 import type { HarnessWindow, RenderVariant, VariantResult } from './chat-render-page/harness-api';
-import { CHUNK_MARK } from './chat-render-page/stream-player';
+import { CHUNK_MARK, STREAM_START_MARK } from './chat-render-page/stream-player';
+import { paintLatencies } from './chat-render-page/paint-latency';
 import { chatRenderReport } from './chat-render-page/report';
 import { mainThreadMetrics, type TraceEvent } from './chat-render-page/trace-metrics';
 import { defineNameHelper, launchChromium } from './lib/browser';
@@ -36,12 +39,6 @@ async function runVariant(
     await page.goto(url);
     await defineNameHelper(page);
     await page.evaluate((variant) => (window as HarnessWindow).chatRenderBench!.mount(variant), variant);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const metric = async (name: string) =>
-      (await cdp.send('Performance.getMetrics')).metrics.find((entry) => entry.name === name)?.value ?? 0;
-    const scriptBefore = await metric('ScriptDuration');
-    const taskBefore = await metric('TaskDuration');
     await browser.startTracing(page, {
       categories: [
         'devtools.timeline',
@@ -56,14 +53,16 @@ async function runVariant(
       { chunks, speed: CLOCK_SPEED },
     );
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    const scriptingMs = ((await metric('ScriptDuration')) - scriptBefore) * 1000;
-    const busyMs = ((await metric('TaskDuration')) - taskBefore) * 1000;
+    const painted = paintLatencies(trace.traceEvents, {
+      chunkMark: CHUNK_MARK,
+      startMark: STREAM_START_MARK,
+      arrivalsMs: chunks.map((chunk) => chunk.atMs / CLOCK_SPEED),
+    });
     return {
       ...result,
       ...mainThreadMetrics(trace.traceEvents, LONG_TASK_MS, CHUNK_MARK),
-      scriptingMs,
-      busyMs,
-      latency: summarize(result.latencies),
+      ...painted,
+      latency: summarize(painted.latencies),
     };
   } finally {
     await context.close();

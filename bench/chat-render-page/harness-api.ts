@@ -8,8 +8,6 @@ import type { PlayedChunk } from './stream-player';
 export type RenderVariant = 'incremental' | 'react-markdown' | 'no-block-cache' | 'floor';
 
 export interface VariantResult {
-  latencies: number[];
-  wallMs: number;
   /** Markdown parser calls and the characters they were given, over the whole stream. */
   parseCalls: number;
   parsedChars: number;

@@ -70,10 +70,9 @@ const harness: ChatRenderHarness = {
     if (!mountedApply) throw new Error('mount() first');
     const apply = await mountedApply;
     Object.assign(counters, { parseCalls: 0, parsedChars: 0 });
-    const played = await playChunks(chunks, { apply, speed });
+    await playChunks(chunks, { apply, speed });
     const view = document.querySelector('[data-testid="markdown-view"]');
     return {
-      ...played,
       parseCalls: counters.parseCalls,
       parsedChars: counters.parsedChars,
       cspViolations: counters.cspViolations,
