@@ -169,8 +169,14 @@ describe('BlockSplitter', () => {
     expect(tailTypes('```ts\nx\n```\n\n- ite')).toEqual(['list']);
     expect(tailTypes('| a | b |\n|---|---|\n| 1 | 2 |\n\n> quo')).toEqual(['blockquote']);
     // A list takes a new item or an indented line after a blank line; so does an indented code block.
-    expect(tailTypes('Intro\n\n- a\n- b\n\nHal')).toEqual(['list', 'space', 'paragraph']);
+    expect(tailTypes('Intro\n\n- a\n- b\n\n  con')).toEqual(['list']);
+    expect(tailTypes('Intro\n\n- a\n- b\n\n-')).toEqual(['list']);
+    expect(tailTypes('Intro\n\n1. a\n2. b\n\n3')).toEqual(['list', 'space', 'paragraph']);
     expect(tailTypes('Intro\n\n    code\n\n    mo')).toEqual(['code']);
+    // Until the new line begins with anything else: then neither can take it, and they settle.
+    expect(tailTypes('Intro\n\n- a\n- b\n\nHal')).toEqual(['paragraph']);
+    expect(tailTypes('Intro\n\n    code\n\nTex')).toEqual(['paragraph']);
+    expect(tailTypes('Intro\n\n- a\n- b\n\n> quo')).toEqual(['blockquote']);
     // A single newline is no blank line: the half-written line may still join the block.
     expect(tailTypes('Intro\n\npara\n#')).toEqual(['paragraph', 'heading']);
   });
@@ -183,6 +189,34 @@ describe('BlockSplitter', () => {
     for (let end = 1; end <= doc.length; end++) {
       const text = doc.slice(0, end);
       expect(shape(splitAll(splitter, text)), JSON.stringify(text)).toBe(shape(marked.lexer(text)));
+    }
+  });
+
+  it('matches a whole-text lex when a list or indented code is followed by any kind of line (every prefix)', () => {
+    const starts = [
+      'Text *e*',
+      '  cont',
+      '- b',
+      '* c',
+      '+ d',
+      '1. e',
+      '2) f',
+      '3 g',
+      '> q',
+      '# H',
+      '***',
+      '___',
+    ];
+    const after = ['| a |\n|---|\n| 1 |', '<div>\n\n</div>', '[l](https://a) x', '\tz', '```\nx\n```'];
+    for (const next of [...starts, ...after]) {
+      for (const block of ['- a\n- b', '1. a\n   - b', '    code']) {
+        const doc = `${block}\n\n${next}\n\nEnd`;
+        const splitter = new BlockSplitter();
+        for (let end = 1; end <= doc.length; end++) {
+          const text = doc.slice(0, end);
+          expect(shape(splitAll(splitter, text)), JSON.stringify(text)).toBe(shape(marked.lexer(text)));
+        }
+      }
     }
   });
 
