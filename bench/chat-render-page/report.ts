@@ -40,8 +40,9 @@ export function chatRenderReport(shape: RunShape, m: Measurements): string {
   const script = (v: Measured) => v.scriptCpuMs;
   const net = (v: Measured) => v.scriptCpuMs - floor.scriptCpuMs;
   const late = (v: Measured) => mean(lastTenth(v.scriptCpuPerChunkMs));
-  const verdict = (anchor: Measured) =>
-    `**${ratio(script(anchor), script(incremental))}** (goal ≥ ${GOAL}×: ${script(anchor) >= GOAL * script(incremental) ? 'met' : 'not met'}; ${ratio(net(anchor), net(incremental))} net of the floor)`;
+  const met = (anchor: Measured) => (script(anchor) >= GOAL * script(incremental) ? 'met' : 'not met');
+  const against = (anchor: Measured) =>
+    `spends **${ratio(script(anchor), script(incremental))}** MarkdownView's scripting CPU time (goal ≥ ${GOAL}× against it: **${met(anchor)}**; ${ratio(net(anchor), net(incremental))} once the floor is taken out of both)`;
   return [
     `${shape.characters.toLocaleString('en')} characters (≈${shape.tokens.toLocaleString('en')} tokens) in ${shape.chunks.length} chunks of 30–60 tokens at ${shape.tokensPerSecond} tokens/s: ${streamSeconds.toFixed(0)} s of stream, played with the clock at ${shape.clockSpeed}× (${(streamSeconds / shape.clockSpeed).toFixed(0)} s, ${((shape.chunks.length / streamSeconds) * shape.clockSpeed).toFixed(1)} chunks/s) to keep the run short.`,
     ``,
@@ -65,8 +66,8 @@ export function chatRenderReport(shape: RunShape, m: Measurements): string {
     row('chunk arrival → frame that shows it, max', (v) => Math.max(...v.latencies), 1),
     count('characters given to the Markdown parser', (v) => v.parsedChars),
     ``,
-    `Scripting CPU time, the goal's measure: the naive baseline chat UIs ship spends ${verdict(reactMarkdown)} MarkdownView's; ` +
-      `the same renderer without the block cache spends ${verdict(noBlockCache)}. ` +
+    `The naive baseline chat UIs ship, react-markdown + remark-gfm re-rendering the whole message per chunk, ${against(reactMarkdown)}. ` +
+      `The same renderer without the block cache, marked over the whole message per chunk, ${against(noBlockCache)}. ` +
       `Per chunk in the last tenth of the stream, where the anchors' cost has grown with the message and MarkdownView's has not: ` +
       `**${ratio(late(reactMarkdown), late(incremental))}** and **${ratio(late(noBlockCache), late(incremental))}**. ` +
       `MarkdownView's longest task: ${fmt(incremental.longestTaskMs, 1)} wall, ${fmt(incremental.longestTaskCpuMs, 1)} CPU (goal: none over ${shape.longTaskMs} ms: ${incremental.longTasks === 0 ? 'met' : 'not met'}). ` +
