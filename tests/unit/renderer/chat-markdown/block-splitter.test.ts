@@ -154,6 +154,19 @@ describe('BlockSplitter', () => {
     expect(calls.at(-1)).toBe(edited.length);
   });
 
+  it('starts over when any character of the settled text changed, however far back', () => {
+    const paragraphs = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of the answer.`);
+    const text = `${paragraphs.join('\n\n')}\n\nTail`;
+    for (const at of [0, Math.floor(text.length / 2), text.lastIndexOf('Paragraph 39') - 3]) {
+      const { lex, calls } = countingLexer();
+      const splitter = new BlockSplitter(lex);
+      splitter.split(text);
+      const edited = `${text.slice(0, at)}#${text.slice(at + 1)} more`;
+      expect(shape(splitAll(splitter, edited)), `edit at ${at}`).toBe(shape(marked.lexer(edited)));
+      expect(calls.at(-1)).toBe(edited.length);
+    }
+  });
+
   it('keeps touching blocks in the tail until a blank line ends them', () => {
     const splitter = new BlockSplitter();
     expect(splitter.split('para\n#').settled).toHaveLength(0);
