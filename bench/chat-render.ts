@@ -6,7 +6,7 @@
  * Measured per variant from a trace of the run: scripting and busy CPU time on the main thread, the
  * longest task (RunTask events), and per chunk arrival → the frame that shows it (paint-latency.ts).
  * Nothing else is switched on in the page: CDP's Performance domain, for one, probes every script
- * entry and task, and added about a third to the floor's scripting time.
+ * entry and task, and added about 30% to the floor's scripting time.
  */
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
