@@ -1,41 +1,30 @@
 /**
  * The chat-render bench page: one answer view mounted alone, fed a chunk stream by the player.
- * `incremental` is the product's MarkdownView; `naive` re-lexes the whole message and re-renders
- * every block on each chunk with the same token renderer (no block cache, no memo): the O(n²) way.
+ * `incremental` is the product's MarkdownView; the anchors are in anchor-views.tsx.
  */
 import '@mantine/core/styles.css';
-import { MantineProvider, Typography } from '@mantine/core';
-import type { Links, Token } from 'marked';
+import { MantineProvider } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Links } from 'marked';
 import { lexMarkdown, MarkdownView, type LexFn } from '@/features/chat/components/markdown';
-import { renderBlock } from '@/features/chat/components/markdown/render-tokens';
+import { NoBlockCacheView, ReactMarkdownView } from './anchor-views';
 import type { ChatRenderHarness, HarnessWindow, RenderVariant } from './harness-api';
 import { playChunks } from './stream-player';
 
-const counters = { lexCalls: 0, lexedChars: 0, cspViolations: 0 };
+/** Markdown parser calls and the characters they were given; CSP violations. */
+const counters = { parseCalls: 0, parsedChars: 0, cspViolations: 0 };
 document.addEventListener('securitypolicyviolation', () => void (counters.cspViolations += 1));
 
+function countParse(source: string): void {
+  counters.parseCalls += 1;
+  counters.parsedChars += source.length;
+}
+
 const countingLex: LexFn = (source: string, links: Readonly<Links>) => {
-  counters.lexCalls += 1;
-  counters.lexedChars += source.length;
+  countParse(source);
   return lexMarkdown(source, links);
 };
-
-function lastContent(tokens: readonly Token[]): number {
-  for (let i = tokens.length - 1; i >= 0; i--) if (tokens[i]!.type !== 'space') return i;
-  return -1;
-}
-
-function NaiveMarkdownView({ text, streaming }: { text: string; streaming: boolean }) {
-  const tokens = countingLex(text, {});
-  const live = streaming ? lastContent(tokens) : -1;
-  return (
-    <div className={`${Typography.classes.root ?? ''} verity-markdown`} data-testid="markdown-view">
-      {tokens.map((token, index) => renderBlock(token, { highlight: index !== live }, index))}
-    </div>
-  );
-}
 
 type Apply = (text: string, done: boolean) => void;
 let mounted: (apply: Apply) => void = () => {};
@@ -43,12 +32,24 @@ let mounted: (apply: Apply) => void = () => {};
 function Answer({ variant }: { variant: RenderVariant }) {
   const [state, setState] = useState({ text: '', streaming: true });
   useEffect(() => mounted((text, done) => setState({ text, streaming: !done })), []);
-  if (variant === 'floor') return <p data-testid="markdown-view">{state.text.length} characters</p>;
-  return variant === 'naive' ? (
-    <NaiveMarkdownView text={state.text} streaming={state.streaming} />
-  ) : (
-    <MarkdownView text={state.text} streaming={state.streaming} lex={countingLex} />
-  );
+  switch (variant) {
+    case 'floor':
+      return <p data-testid="markdown-view">{state.text.length} characters</p>;
+    case 'react-markdown':
+      return <ReactMarkdownView text={state.text} streaming={state.streaming} onParse={countParse} />;
+    case 'no-block-cache':
+      return <NoBlockCacheView text={state.text} streaming={state.streaming} lex={countingLex} />;
+    case 'incremental':
+      return <MarkdownView text={state.text} streaming={state.streaming} lex={countingLex} />;
+  }
+}
+
+/** The view's text without whitespace or code-block headers: what the reader sees, for comparing renderers. */
+function visibleText(view: Element | null): string {
+  if (!view) return '';
+  const copy = view.cloneNode(true) as Element;
+  copy.querySelectorAll('.verity-md-code-header').forEach((header) => header.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, '');
 }
 
 let mountedApply: Promise<Apply> | null = null;
@@ -68,14 +69,15 @@ const harness: ChatRenderHarness = {
   async play(chunks, speed) {
     if (!mountedApply) throw new Error('mount() first');
     const apply = await mountedApply;
-    Object.assign(counters, { lexCalls: 0, lexedChars: 0 });
-    const played = await playChunks(chunks, { apply, speed });
+    Object.assign(counters, { parseCalls: 0, parsedChars: 0 });
+    await playChunks(chunks, { apply, speed });
+    const view = document.querySelector('[data-testid="markdown-view"]');
     return {
-      ...played,
-      lexCalls: counters.lexCalls,
-      lexedChars: counters.lexedChars,
+      parseCalls: counters.parseCalls,
+      parsedChars: counters.parsedChars,
       cspViolations: counters.cspViolations,
-      finalHtml: document.querySelector('[data-testid="markdown-view"]')?.innerHTML ?? '',
+      finalHtml: view?.innerHTML ?? '',
+      finalText: visibleText(view),
     };
   },
 };

@@ -31,10 +31,12 @@ export interface MainThreadMetrics {
   longestTaskCpuMs: number;
   /** Tasks longer than `longTaskMs` (wall clock). */
   longTasks: number;
-  /** CPU time spent running JavaScript, ms. */
+  /** Time spent running JavaScript, ms: the thread's CPU time, and wall-clock time. */
   scriptCpuMs: number;
-  /** CPU time of all tasks, ms. */
+  scriptWallMs: number;
+  /** Time in all tasks, ms: CPU and wall clock. */
   busyCpuMs: number;
+  busyWallMs: number;
   /** JavaScript CPU time from each chunk's mark to the next one's, ms, in chunk order. */
   scriptCpuPerChunkMs: number[];
 }
@@ -99,6 +101,7 @@ export function mainThreadMetrics(
   );
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur !== undefined);
   const cpuInterval = (e: TraceEvent): [number, number] => [e.tts ?? 0, (e.tts ?? 0) + (e.tdur ?? 0)];
+  const wallInterval = (e: TraceEvent): [number, number] => [e.ts, e.ts + (e.dur ?? 0)];
   const hasCpu = (e: TraceEvent) => e.tts !== undefined && e.tdur !== undefined;
   const scripts = onMain.filter((e) => SCRIPT_EVENTS.has(e.name) && hasCpu(e));
   // Chunk stamps: console.timeStamp events (TimeStamp, the label in data.message) or User Timing marks.
@@ -112,7 +115,9 @@ export function mainThreadMetrics(
     longestTaskCpuMs: Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)),
     longTasks: tasks.filter((e) => e.dur! / 1000 > longTaskMs).length,
     scriptCpuMs: unionLength(scripts.map(cpuInterval)) / 1000,
+    scriptWallMs: unionLength(scripts.map(wallInterval)) / 1000,
     scriptCpuPerChunkMs: scriptCpuPerChunk(scripts, marks),
     busyCpuMs: unionLength(tasks.filter(hasCpu).map(cpuInterval)) / 1000,
+    busyWallMs: unionLength(tasks.map(wallInterval)) / 1000,
   };
 }

@@ -154,6 +154,19 @@ describe('BlockSplitter', () => {
     expect(calls.at(-1)).toBe(edited.length);
   });
 
+  it('starts over when any character of the settled text changed, however far back', () => {
+    const paragraphs = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of the answer.`);
+    const text = `${paragraphs.join('\n\n')}\n\nTail`;
+    for (const at of [0, Math.floor(text.length / 2), text.lastIndexOf('Paragraph 39') - 3]) {
+      const { lex, calls } = countingLexer();
+      const splitter = new BlockSplitter(lex);
+      splitter.split(text);
+      const edited = `${text.slice(0, at)}#${text.slice(at + 1)} more`;
+      expect(shape(splitAll(splitter, edited)), `edit at ${at}`).toBe(shape(marked.lexer(edited)));
+      expect(calls.at(-1)).toBe(edited.length);
+    }
+  });
+
   it('keeps touching blocks in the tail until a blank line ends them', () => {
     const splitter = new BlockSplitter();
     expect(splitter.split('para\n#').settled).toHaveLength(0);
@@ -169,8 +182,14 @@ describe('BlockSplitter', () => {
     expect(tailTypes('```ts\nx\n```\n\n- ite')).toEqual(['list']);
     expect(tailTypes('| a | b |\n|---|---|\n| 1 | 2 |\n\n> quo')).toEqual(['blockquote']);
     // A list takes a new item or an indented line after a blank line; so does an indented code block.
-    expect(tailTypes('Intro\n\n- a\n- b\n\nHal')).toEqual(['list', 'space', 'paragraph']);
+    expect(tailTypes('Intro\n\n- a\n- b\n\n  con')).toEqual(['list']);
+    expect(tailTypes('Intro\n\n- a\n- b\n\n-')).toEqual(['list']);
+    expect(tailTypes('Intro\n\n1. a\n2. b\n\n3')).toEqual(['list', 'space', 'paragraph']);
     expect(tailTypes('Intro\n\n    code\n\n    mo')).toEqual(['code']);
+    // Until the new line begins with anything else: then neither can take it, and they settle.
+    expect(tailTypes('Intro\n\n- a\n- b\n\nHal')).toEqual(['paragraph']);
+    expect(tailTypes('Intro\n\n    code\n\nTex')).toEqual(['paragraph']);
+    expect(tailTypes('Intro\n\n- a\n- b\n\n> quo')).toEqual(['blockquote']);
     // A single newline is no blank line: the half-written line may still join the block.
     expect(tailTypes('Intro\n\npara\n#')).toEqual(['paragraph', 'heading']);
   });
@@ -183,6 +202,34 @@ describe('BlockSplitter', () => {
     for (let end = 1; end <= doc.length; end++) {
       const text = doc.slice(0, end);
       expect(shape(splitAll(splitter, text)), JSON.stringify(text)).toBe(shape(marked.lexer(text)));
+    }
+  });
+
+  it('matches a whole-text lex when a list or indented code is followed by any kind of line (every prefix)', () => {
+    const starts = [
+      'Text *e*',
+      '  cont',
+      '- b',
+      '* c',
+      '+ d',
+      '1. e',
+      '2) f',
+      '3 g',
+      '> q',
+      '# H',
+      '***',
+      '___',
+    ];
+    const after = ['| a |\n|---|\n| 1 |', '<div>\n\n</div>', '[l](https://a) x', '\tz', '```\nx\n```'];
+    for (const next of [...starts, ...after]) {
+      for (const block of ['- a\n- b', '1. a\n   - b', '    code']) {
+        const doc = `${block}\n\n${next}\n\nEnd`;
+        const splitter = new BlockSplitter();
+        for (let end = 1; end <= doc.length; end++) {
+          const text = doc.slice(0, end);
+          expect(shape(splitAll(splitter, text)), JSON.stringify(text)).toBe(shape(marked.lexer(text)));
+        }
+      }
     }
   });
 

@@ -25,7 +25,7 @@ export interface MarkdownViewProps {
  * Mantine's Typography styles, applied by class to a plain div: the Typography component itself
  * costs a fifth of a millisecond per render (styles API), paid on every streamed chunk.
  */
-const TYPOGRAPHY_CLASS = `${Typography.classes.root ?? ''} verity-markdown`;
+export const TYPOGRAPHY_CLASS = `${Typography.classes.root ?? ''} verity-markdown`;
 
 /**
  * A model answer as Markdown, cheap to re-render on every streamed chunk: the settled blocks are
