@@ -136,6 +136,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       // Timers first, so no poll starts against a closing database; polls in flight finish.
       await monitor.close();
       await db.close();
+      http.close();
     },
   };
 }
