@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { HttpClient, HttpResponse } from '../http/http-client';
+import { utf8Text } from '../http/utf8-text';
+import { parseEntryListFast } from './entry-list-fast-parse';
 import {
   describeIssue,
   RekorConsistencyProof,
@@ -55,11 +57,11 @@ function servedEntries(raw: Record<string, unknown>, map: Record<string, RekorEn
 export function readEntryList(body: Uint8Array, endpoint: LogEndpoint): ServedEntry[] {
   let raw: unknown;
   try {
-    raw = JSON.parse(new TextDecoder().decode(body));
+    raw = JSON.parse(utf8Text(body));
   } catch {
     throw new VerityError('BAD_RESPONSE', 'The server answered with something that is not JSON');
   }
-  const list = parse(RekorEntryList, raw, 'entry list', endpoint);
+  const list = parseEntryListFast(raw) ?? parse(RekorEntryList, raw, 'entry list', endpoint);
   return list.flatMap((map, i) => servedEntries((raw as Array<Record<string, unknown>>)[i]!, map));
 }
 
