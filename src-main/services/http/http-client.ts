@@ -44,6 +44,8 @@ export interface HttpResponse {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** For calls without a signal of their own: one shared signal rather than a controller per request. */
+const NEVER_CANCELLED = new AbortController().signal;
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 function toResponse(status: number, headers: Headers, body: Uint8Array): HttpResponse {
@@ -131,7 +133,7 @@ export function createHttpClient(deps: {
     async request(request: HttpRequest): Promise<HttpResponse> {
       const policy = { ...DEFAULT_RETRY, ...request.retry };
       const idempotent = request.idempotent ?? isIdempotent(request.method);
-      const signal = request.signal ?? new AbortController().signal;
+      const signal = request.signal ?? NEVER_CANCELLED;
       for (let attempt = 1; ; attempt++) {
         let retryAfterMs: number | null = null;
         let failure: VerityError;
