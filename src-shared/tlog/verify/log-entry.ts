@@ -69,6 +69,19 @@ export function verifyLogEntry(
   cache?: CheckpointCache,
   options: { traces?: boolean } = {},
 ): VerificationReport {
+  return verifyLogEntryWithBody(json, trust, cache, options).report;
+}
+
+/** The body's kind and apiVersion as the format check read them; null when it could not. */
+export type BodyKind = { kind: string; apiVersion: string } | null;
+
+/** verifyLogEntry, with the first entry's body kind as read on the way (entry lists show it). */
+export function verifyLogEntryWithBody(
+  json: unknown,
+  trust: TrustSet,
+  cache?: CheckpointCache,
+  options: { traces?: boolean } = {},
+): { report: VerificationReport; body: BodyKind } {
   if (typeof json !== 'object' || json === null || Array.isArray(json) || Object.keys(json).length === 0) {
     const checks = [
       tlogCheck(
@@ -77,15 +90,16 @@ export function verifyLogEntry(
         'a LogEntry is a JSON object {"<entry ID>": {body, integratedTime, logID, logIndex, verification}}',
       ),
     ];
-    return {
-      kind: 'log-entry',
-      tlog: 'fail',
-      bundle: 'skipped',
+    const report = {
+      kind: 'log-entry' as const,
+      tlog: 'fail' as const,
+      bundle: 'skipped' as const,
       checks,
       inclusion: null,
       consistency: null,
       subject: [],
     };
+    return { report, body: null };
   }
   const record = json as Record<string, unknown>;
   const ids = Object.keys(record);
@@ -94,7 +108,7 @@ export function verifyLogEntry(
     ids.length === 1
       ? results[0]!.checks
       : results.flatMap((r, i) => prefixChecks(`entry ${ids[i]}`, r.checks));
-  return {
+  const report: VerificationReport = {
     kind: 'log-entry',
     tlog: tlogVerdict(checks),
     bundle: 'skipped',
@@ -103,12 +117,14 @@ export function verifyLogEntry(
     consistency: null,
     subject: results[0]!.subject,
   };
+  return { report, body: results[0]!.body };
 }
 
 interface EntryOutcome {
   checks: Check[];
   inclusion: TlogEntryResult['inclusion'];
   subject: [string, string][];
+  body: BodyKind;
 }
 
 function verifyOneEntry(
@@ -121,6 +137,7 @@ function verifyOneEntry(
     checks: [tlogCheck('entry-format', false, detail)],
     inclusion: null,
     subject: [['entry ID', id]],
+    body: null,
   });
   let entryId;
   try {
@@ -150,6 +167,7 @@ function verifyOneEntry(
     `Rekor v1 LogEntry ${entryId.entryId.length === 80 ? '(80-hex ID with tree ID)' : '(64-hex UUID)'}: ${body.kind} ${body.apiVersion}, global index ${entry.logIndex}`,
   );
   return {
+    body,
     checks: [format, ...result.checks],
     inclusion: result.inclusion,
     subject: [

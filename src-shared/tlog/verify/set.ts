@@ -74,10 +74,12 @@ export function setPayload(
   });
 }
 
-/** Verifies a SET with the trusted key of its logID valid at its integratedTime. */
-export function verifySet(input: SetInput, trust: TrustSet): LogKeyMatch {
+/**
+ * Verifies a SET with the trusted key of its logID valid at its integratedTime. `match` is that key's
+ * lookup when the caller already made it (matchLogKey with the same logID and time).
+ */
+export function verifySet(input: SetInput, trust: TrustSet, match = setKeyMatch(input, trust)): LogKeyMatch {
   const at = new Date(Number(input.integratedTime) * 1000);
-  const match = matchLogKey(trust, input.logId, at);
   if (!match.ok || match.key === null) return { ...match, detail: `cannot check the SET: ${match.detail}` };
   const payload = setPayload(input);
   if (payload === null) {
@@ -96,6 +98,10 @@ export function verifySet(input: SetInput, trust: TrustSet): LogKeyMatch {
       : `the SET does not verify with ${describeKey(match.key)} over ${payload.length} bytes of canonical JSON ` +
         `(logIndex ${input.logIndex}, integratedTime ${input.integratedTime}): body, index, time or logID was altered, or the signature was`,
   };
+}
+
+function setKeyMatch(input: SetInput, trust: TrustSet): LogKeyMatch {
+  return matchLogKey(trust, input.logId, new Date(Number(input.integratedTime) * 1000));
 }
 
 /** "rekor.sigstore.dev (c0d23d6a…)" */

@@ -10,7 +10,7 @@ import type { EntryId } from './entry-id';
 import { checkIndex } from './index-check';
 import { hashLeafFast } from './leaf-hash';
 import { checkCheckpointProof, checkCheckpointSignature, checkInclusionClaim } from './proof-checks';
-import { matchLogKey, verifySet } from './set';
+import { matchLogKey, verifySet, type LogKeyMatch } from './set';
 import type { TrustSet } from './trust-types';
 
 export interface TlogEntryProof {
@@ -69,7 +69,10 @@ export function verifyTlogEntry(
 ): TlogEntryResult {
   const cache = options.cache ?? new CheckpointCache(trust);
   const leafHash = hashLeafFast(facts.body);
-  const set = checkSet(facts, trust, rules);
+  // One key lookup serves the SET and logID checks: both ask for the key of this logID at this time.
+  const at = facts.integratedTime === null ? null : new Date(Number(facts.integratedTime) * 1000);
+  const keyMatch = matchLogKey(trust, facts.logId, at);
+  const set = checkSet(facts, trust, rules, keyMatch);
   const checkpoint = facts.proof?.checkpoint == null ? null : cache.verify(facts.proof.checkpoint);
   const { check: inclusion, trace } = checkInclusionClaim(
     facts,
@@ -82,7 +85,7 @@ export function verifyTlogEntry(
   const checks = [
     set,
     checkLeafHash(facts, leafHash),
-    checkLogId(facts, trust, rules),
+    checkLogId(keyMatch, rules),
     inclusion,
     checkCheckpointSignature(facts, checkpoint, rules),
     checkCheckpointProof(facts.proof, checkpoint),
@@ -92,7 +95,7 @@ export function verifyTlogEntry(
 }
 
 /** sigstore/rekor:pkg/verify/verify.go VerifySignedEntryTimestamp. */
-function checkSet(facts: TlogEntryFacts, trust: TrustSet, rules: TlogRules): Check {
+function checkSet(facts: TlogEntryFacts, trust: TrustSet, rules: TlogRules, keyMatch: LogKeyMatch): Check {
   if (rules.rekorV2) {
     return tlogCheck(
       'set',
@@ -116,6 +119,7 @@ function checkSet(facts: TlogEntryFacts, trust: TrustSet, rules: TlogRules): Che
       signature: facts.signedEntryTimestamp,
     },
     trust,
+    keyMatch,
   );
   return tlogCheck('set', result.ok, result.detail);
 }
@@ -139,9 +143,8 @@ function checkLeafHash(facts: TlogEntryFacts, leafHash: Uint8Array): Check {
       );
 }
 
-function checkLogId(facts: TlogEntryFacts, trust: TrustSet, rules: TlogRules): Check {
-  const at = facts.integratedTime === null ? null : new Date(Number(facts.integratedTime) * 1000);
-  const match = matchLogKey(trust, facts.logId, at);
+/** `match`: matchLogKey for the entry's logID at its integrated time (none for Rekor v2). */
+function checkLogId(match: LogKeyMatch, rules: TlogRules): Check {
   if (match.ok && match.key !== null && rules.rekorV2 && match.key.algorithm !== 'ed25519') {
     return tlogCheck('log-id', false, `${match.detail}, but that is not a Rekor v2 (Ed25519) log`);
   }
