@@ -3,7 +3,6 @@ import type { ServiceId } from '../../../src-shared/contract/schemas/common';
 import type { Inspector } from '../inspector/inspector';
 import { attemptFailure, beginAttempt, missedDeadline, waitOrCancel } from './attempt-common';
 import { upstreamMessage } from './http-errors';
-import { utf8Text } from './utf8-text';
 import {
   createNodeTransport,
   DeadlineExceeded,
@@ -54,10 +53,10 @@ function toResponse(status: number, headers: Headers, body: Uint8Array): HttpRes
     status,
     headers,
     body,
-    text: () => (text ??= utf8Text(body)),
+    text: () => (text ??= new TextDecoder().decode(body)),
     json: () => {
       try {
-        return JSON.parse((text ??= utf8Text(body))) as unknown;
+        return JSON.parse((text ??= new TextDecoder().decode(body))) as unknown;
       } catch {
         throw new VerityError('BAD_RESPONSE', 'The server answered with something that is not JSON');
       }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { ServiceId } from '../../../src-shared/contract/schemas/common';
 import type { Exchange, ExchangeSummary, RecordedBody } from '../../../src-shared/contract/schemas/inspector';
 import { redactHeaders, redactText, redactUrl } from '../http/redact';
-import { utf8Text } from '../http/utf8-text';
 
 /** Bodies are kept up to this many bytes each; the rest is counted, not stored. */
 export const BODY_CAP_BYTES = 64 * 1024;
@@ -47,7 +46,9 @@ function recordBody(
   const textual = contentType === null || TEXTUAL.test(contentType);
   if (!textual) return { text: null, bytes: totalBytes, truncated: false, contentType };
   const truncated = totalBytes > BODY_CAP_BYTES;
-  const text = utf8Text(body.byteLength > BODY_CAP_BYTES ? body.subarray(0, BODY_CAP_BYTES) : body);
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(
+    body.byteLength > BODY_CAP_BYTES ? body.subarray(0, BODY_CAP_BYTES) : body,
+  );
   return { text: redactText(text, secrets), bytes: totalBytes, truncated, contentType };
 }
 

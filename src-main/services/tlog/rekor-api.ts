@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { HttpClient, HttpResponse } from '../http/http-client';
-import { utf8Text } from '../http/utf8-text';
 import { parseEntryListFast } from './entry-list-fast-parse';
 import {
   describeIssue,
@@ -57,7 +56,7 @@ function servedEntries(raw: Record<string, unknown>, map: Record<string, RekorEn
 export function readEntryList(body: Uint8Array, endpoint: LogEndpoint): ServedEntry[] {
   let raw: unknown;
   try {
-    raw = JSON.parse(utf8Text(body));
+    raw = JSON.parse(new TextDecoder().decode(body));
   } catch {
     throw new VerityError('BAD_RESPONSE', 'The server answered with something that is not JSON');
   }
