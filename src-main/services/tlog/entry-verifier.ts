@@ -8,6 +8,7 @@ import { preverifySets } from './set-preverify';
 import { entryView } from './entry-view';
 import type { InclusionDiagnosis } from './inclusion-diagnosis';
 import { readEntryList, type LogEndpoint, type ServedEntry } from './rekor-api';
+import { PoolStopped } from '../workers/task-pool';
 import type { SummaryPool } from './summary-pool';
 
 /** Adds the pinpointed step (or why none could be) to the failed inclusion check. */
@@ -57,13 +58,20 @@ export function createEntryVerifier(deps: {
      */
     summaries(endpoint: LogEndpoint): (body: Uint8Array) => Promise<EntryListRow[]> {
       const trust = deps.trust.trustSet();
-      if (deps.pool) return deps.pool.page(trust, endpoint);
       const cache = new CheckpointCache(trust);
-      return async (body) => {
+      const here = async (body: Uint8Array) => {
         const served = readEntryList(body, endpoint);
         const signatures = await preverifySets(served, trust);
         return signatures.apply(() => rowsOf(served, cache));
       };
+      if (!deps.pool) return here;
+      const onWorkers = deps.pool.page(trust, endpoint);
+      // Workers that cannot run (one died, or they could not start) leave the page to this thread.
+      return (body) =>
+        onWorkers(body).catch((error: unknown) => {
+          if (error instanceof PoolStopped) return here(body);
+          throw error;
+        });
     },
 
     async view(endpoint: LogEndpoint, served: ServedEntry, diagnose: boolean): Promise<EntryView> {

@@ -34,7 +34,9 @@ export function createSummaryPool(module: URL, size = availableParallelism()) {
   return {
     /** Rows for the batches of one page, each batch verified on whichever worker is idle. */
     page(trust: TrustSet, endpoint: LogEndpoint) {
-      pool ??= createTaskPool({ module, size, what: 'an entry-list worker' });
+      // A pool whose worker died is replaced for the next page.
+      if (pool?.broken) void pool.close();
+      if (pool === null || pool.broken) pool = createTaskPool({ module, size, what: 'an entry-list worker' });
       const running = pool;
       const page = pages++;
       let trustId = trustIds.get(trust);

@@ -13,8 +13,13 @@ export interface TaskPoolOptions {
   what: string;
 }
 
+/** Why a task was not run: the pool was closed, or one of its workers died (see `fail`). */
+export class PoolStopped extends Error {}
+
 export interface TaskPool<Task, Result> {
   run(task: Task): Promise<Result>;
+  /** Whether the pool has stopped, closed or because a worker died; it runs no more tasks. */
+  readonly broken: boolean;
   /** Stops the workers; tasks still queued or running are rejected. */
   close(): Promise<void>;
 }
@@ -35,8 +40,16 @@ export function createTaskPool<Task, Result>(options: TaskPoolOptions): TaskPool
   let nextId = 0;
   let failure: Error | null = null;
 
+  // A worker that dies takes the pool down with it: every task queued or running is rejected, and the
+  // other workers are stopped, so nothing is left half-served.
   const fail = (error: Error) => {
-    failure ??= error;
+    if (failure === null) {
+      failure = new PoolStopped(error.message, { cause: error });
+      for (const worker of workers) {
+        worker.removeAllListeners('exit');
+        void worker.terminate();
+      }
+    }
     for (const job of [...running.values(), ...queue.splice(0)]) job.reject(failure);
     running.clear();
   };
@@ -75,8 +88,10 @@ export function createTaskPool<Task, Result>(options: TaskPoolOptions): TaskPool
         if (worker !== undefined) feed(worker);
       });
     },
+    get broken() {
+      return failure !== null;
+    },
     async close() {
-      for (const worker of workers) worker.removeAllListeners('exit');
       fail(new Error(`${options.what} was stopped`));
       await Promise.all(workers.map((worker) => worker.terminate()));
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTaskPool } from '../../../src-main/services/workers/task-pool';
+import { createTaskPool, PoolStopped } from '../../../src-main/services/workers/task-pool';
 
 const module = new URL('../../support/echo-worker.ts', import.meta.url);
 
@@ -19,6 +19,7 @@ describe('worker task pool', () => {
       await pool.close();
     }
     await expect(pool.run(1)).rejects.toThrow(/was stopped/);
+    expect(pool.broken).toBe(true);
   });
 
   it('rejects what is queued when a worker dies', async () => {
@@ -30,8 +31,9 @@ describe('worker task pool', () => {
     try {
       const dying = pool.run('exit');
       const queued = pool.run(2);
-      await expect(dying).rejects.toThrow(/exited with code 3/);
+      await expect(dying).rejects.toBeInstanceOf(PoolStopped);
       await expect(queued).rejects.toThrow(/exited with code 3/);
+      expect(pool.broken).toBe(true);
     } finally {
       await pool.close();
     }

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../apps/sandbox/server';
 import { nodeVerifyCrypto } from '../../../src-main/services/crypto/node-verify-crypto';
 import { rowsOfRetrieved } from '../../../src-main/services/tlog/entry-list-rows';
+import { createEntryVerifier } from '../../../src-main/services/tlog/entry-verifier';
+import type { InclusionDiagnosis } from '../../../src-main/services/tlog/inclusion-diagnosis';
+import type { TrustStore } from '../../../src-main/services/trust/trust-store';
 import {
   createSummaryPool,
   sourceSummaryWorker,
@@ -75,5 +78,21 @@ describe('entry-list worker pool', () => {
       code: 'BAD_RESPONSE',
       message: 'The server answered with something that is not JSON',
     });
+  });
+
+  it('leaves a page to this thread when its workers cannot run', async () => {
+    const missing = createSummaryPool(new URL('./no-such-worker.js', import.meta.url), 1);
+    const verifier = createEntryVerifier({
+      trust: { trustSet: () => trust } as TrustStore,
+      diagnosis: {} as InclusionDiagnosis,
+      pool: missing,
+    });
+    try {
+      const body = await retrieved([treeSize - 1, treeSize - 2]);
+      const rows = await verifier.summaries(endpoint())(body);
+      expect(rows).toEqual(rowsOfRetrieved(body, endpoint(), new CheckpointCache(trust)));
+    } finally {
+      await missing.close();
+    }
   });
 });
