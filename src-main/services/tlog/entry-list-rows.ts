@@ -2,7 +2,7 @@
 // summarized. Synchronous, so a worker thread runs it as one piece (summary-worker.ts).
 import type { EntrySummary } from '../../../src-shared/contract/schemas/log-entries';
 import type { CheckpointCache } from '../../../src-shared/tlog/verify/checkpoint-verify';
-import { verifyLogEntryWithBody } from '../../../src-shared/tlog/verify/log-entry';
+import { verifyLogEntries } from '../../../src-shared/tlog/verify/log-entry';
 import { entrySummary } from './entry-summary';
 import { readEntryList, type LogEndpoint, type ServedEntry } from './rekor-api';
 
@@ -14,10 +14,16 @@ export interface EntryListRow {
 
 /** Rows of served entries verified with `cache` (and its trust), in the order served. */
 export function rowsOf(served: readonly ServedEntry[], cache: CheckpointCache): EntryListRow[] {
-  return served.map((s) => {
-    const { report, body } = verifyLogEntryWithBody(s.json, cache.trust, cache, { traces: false });
-    return { logIndex: s.entry.logIndex, summary: entrySummary(s, report, body) };
-  });
+  const verified = verifyLogEntries(
+    served.map((s) => s.json),
+    cache.trust,
+    cache,
+    { traces: false },
+  );
+  return served.map((s, i) => ({
+    logIndex: s.entry.logIndex,
+    summary: entrySummary(s, verified[i]!.report, verified[i]!.body),
+  }));
 }
 
 /** Reads, validates and verifies one entries/retrieve answer; a malformed answer throws BAD_RESPONSE. */

@@ -1,10 +1,10 @@
 // The common case of a Rekor v1 LogEntry value read without zod, as tle-fast-parse.ts does for bundle
 // entries: lists verify thousands of entries, and schema machinery cost more than the checks themselves.
-// It accepts exactly what log-entry.ts's schema accepts; any deviation returns null, and the schema then
+// It accepts exactly what log-entry-value.ts's schema accepts; any deviation returns null, and the schema then
 // names the problem.
 import { decodeBase64 } from './base64';
 import { jsonObject as record, uint64 } from './json-values';
-import type { LogEntryValue } from './log-entry';
+import type { LogEntryValue } from './log-entry-value';
 
 const HEX_HASH = /^[0-9a-fA-F]{64}$/;
 

@@ -8,6 +8,7 @@ import { tlogCheck } from './check';
 import { CheckpointCache, type CheckpointVerification } from './checkpoint-verify';
 import type { EntryId } from './entry-id';
 import { checkIndex } from './index-check';
+import type { InclusionOutcome } from './inclusion';
 import { hashLeafFast } from './leaf-hash';
 import { checkCheckpointProof, checkCheckpointSignature, checkInclusionClaim } from './proof-checks';
 import { matchLogKey, verifySet, type LogKeyMatch } from './set';
@@ -59,6 +60,13 @@ export interface TlogEntryOptions {
   cache?: CheckpointCache;
   /** Record every proof step for drawing (default); false for bulk audits that only need the verdicts. */
   traces?: boolean;
+  /** The body's leaf hash, when a batch already computed it (log-entry.ts). */
+  leafHash?: Uint8Array;
+  /**
+   * Without traces: the proof already checked against its own root by checkInclusions, with this leaf
+   * hash, when a batch did so (log-entry.ts hashes a batch's audit paths side by side).
+   */
+  inclusion?: InclusionOutcome;
 }
 
 export function verifyTlogEntry(
@@ -68,7 +76,7 @@ export function verifyTlogEntry(
   options: TlogEntryOptions = {},
 ): TlogEntryResult {
   const cache = options.cache ?? new CheckpointCache(trust);
-  const leafHash = hashLeafFast(facts.body);
+  const leafHash = options.leafHash ?? hashLeafFast(facts.body);
   // One key lookup serves the SET and logID checks: both ask for the key of this logID at this time.
   const at = facts.integratedTime === null ? null : new Date(Number(facts.integratedTime) * 1000);
   const keyMatch = matchLogKey(trust, facts.logId, at);
@@ -81,6 +89,7 @@ export function verifyTlogEntry(
     set.ok === true,
     rules,
     options.traces ?? true,
+    options.inclusion,
   );
   const checks = [
     set,
