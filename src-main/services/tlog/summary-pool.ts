@@ -1,4 +1,4 @@
-// Entry lists verified on worker threads, one per core: the main thread only does the I/O of a page while
+// Entry lists verified on worker threads: the main thread only does the I/O of a page while
 // the workers read, validate and verify its batches (entry-list-rows.ts), signatures included. Started on
 // first use; a built app names its bundled worker, and from source (tsx, vitest) the .ts one is used.
 import { availableParallelism } from 'node:os';
@@ -26,7 +26,15 @@ export function sourceSummaryWorker(): URL | null {
   return import.meta.url.endsWith('.ts') ? new URL('./summary-worker.ts', import.meta.url) : null;
 }
 
-export function createSummaryPool(module: URL, size = availableParallelism()) {
+/**
+ * One core is left to the main thread, which does the I/O (and a local sandbox, when there is one): on two
+ * cores one worker verifies while the other core fetches, and a second worker measured slower, its own
+ * heap and compiled code costing more than it ran in parallel. Beyond the four requests a page keeps in
+ * flight (log-search.ts), more workers would wait idle.
+ */
+export const defaultWorkerCount = () => Math.min(4, Math.max(1, availableParallelism() - 1));
+
+export function createSummaryPool(module: URL, size = defaultWorkerCount()) {
   let pool: TaskPool<SummaryTask, SummaryTaskResult> | null = null;
   let pages = 0;
   const trustIds = new WeakMap<TrustSet, number>();
