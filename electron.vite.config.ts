@@ -8,7 +8,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve(root, 'src-main/electron/main.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve(root, 'src-main/electron/main.ts'),
+          // Entry lists are verified on worker threads that load this file (summary-pool.ts).
+          'summary-worker': resolve(root, 'src-main/services/tlog/summary-worker.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -1,14 +1,13 @@
 // One audit worker thread (see worker-pool.ts): audits the chunks it is sent with OpenSSL-backed crypto and
 // a checkpoint cache that lives as long as the worker.
-import { parentPort, workerData } from 'node:worker_threads';
-import { auditMany, type AuditOutcome } from '../../src-shared/tlog/audit/audit-document';
+import { workerData } from 'node:worker_threads';
+import { auditMany, type AuditInput, type AuditOutcome } from '../../src-shared/tlog/audit/audit-document';
 import { CheckpointCache } from '../../src-shared/tlog/verify/checkpoint-verify';
 import { useVerifyCrypto } from '../../src-shared/tlog/verify/crypto';
 import { nodeVerifyCrypto } from '../../src-main/services/crypto/node-verify-crypto';
-import type { WorkerReply, WorkerRequest, WorkerSetup } from './worker-pool';
+import { serveTasks } from '../../src-main/services/workers/serve-tasks';
+import type { WorkerSetup } from './worker-pool';
 
-const port = parentPort;
-if (port === null) throw new Error('audit-worker.ts runs as a worker thread');
 const { trust, now, artifact, bundleChecks, timestampPolicy, keepTraces } = workerData as WorkerSetup;
 useVerifyCrypto(nodeVerifyCrypto);
 const cache = new CheckpointCache(trust);
@@ -20,8 +19,8 @@ function withoutTraces(outcome: AuditOutcome): AuditOutcome {
     : outcome;
 }
 
-port.on('message', (request: WorkerRequest) => {
-  auditMany(request.inputs, {
+serveTasks(async (inputs: AuditInput[]) => {
+  const outcomes = await auditMany(inputs, {
     trust,
     now,
     artifact,
@@ -29,16 +28,6 @@ port.on('message', (request: WorkerRequest) => {
     bundleChecks,
     timestampPolicy,
     traces: keepTraces,
-  }).then(
-    (outcomes) =>
-      port.postMessage({
-        id: request.id,
-        outcomes: keepTraces ? outcomes : outcomes.map(withoutTraces),
-      } satisfies WorkerReply),
-    (error: unknown) =>
-      port.postMessage({
-        id: request.id,
-        crash: String((error as Error)?.stack ?? error),
-      } satisfies WorkerReply),
-  );
+  });
+  return keepTraces ? outcomes : outcomes.map(withoutTraces);
 });

@@ -1,10 +1,10 @@
-// Spreads a large audit over worker threads, one per core by default. Each worker keeps its own checkpoint
-// cache and uses OpenSSL through node:crypto; documents go out in chunks to whichever worker is idle, and
-// outcomes come back in input order.
+// Spreads a large audit over worker threads (src-main/services/workers/task-pool.ts), one per core by
+// default. Each worker keeps its own checkpoint cache and uses OpenSSL through node:crypto; documents go out
+// in chunks to whichever worker is idle, and outcomes come back in input order.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { AuditInput, AuditOutcome } from '../../src-shared/tlog/audit/audit-document';
 import type { TrustSet } from '../../src-shared/tlog/verify/trust-types';
+import { createTaskPool } from '../../src-main/services/workers/task-pool';
 
 export interface PoolOptions {
   trust: TrustSet;
@@ -31,19 +31,12 @@ export interface WorkerSetup {
   keepTraces: boolean;
 }
 
-export interface WorkerRequest {
-  id: number;
-  inputs: AuditInput[];
-}
-
-export type WorkerReply = { id: number; outcomes: AuditOutcome[] } | { id: number; crash: string };
-
 export interface AuditPool {
   audit(inputs: readonly AuditInput[]): Promise<AuditOutcome[]>;
   close(): Promise<void>;
 }
 
-const BOOTSTRAP = new URL('./worker-bootstrap.mjs', import.meta.url);
+const WORKER = new URL('./audit-worker.ts', import.meta.url);
 
 /** Starts the workers (each loads the verifier once); audit() may then be called again and again. */
 export function createAuditPool(options: PoolOptions): AuditPool {
@@ -56,67 +49,22 @@ export function createAuditPool(options: PoolOptions): AuditPool {
     timestampPolicy: options.timestampPolicy ?? 'set-aside',
     keepTraces: options.keepTraces ?? false,
   };
-  const workers = Array.from(
-    { length: Math.max(1, options.workers ?? availableParallelism()) },
-    () => new Worker(BOOTSTRAP, { workerData: setup }),
-  );
-  let running = Promise.resolve();
-  const audit = (inputs: readonly AuditInput[]) => {
-    const run = running.then(() => runChunks(workers, inputs, chunkSize));
-    running = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
-  };
-  return { audit, close: async () => void (await Promise.all(workers.map((worker) => worker.terminate()))) };
-}
-
-/** One run over the given workers: a chunk to each, the next chunk to whichever answers first. */
-function runChunks(
-  workers: Worker[],
-  inputs: readonly AuditInput[],
-  chunkSize: number,
-): Promise<AuditOutcome[]> {
-  const chunks: AuditInput[][] = [];
-  for (let start = 0; start < inputs.length; start += chunkSize)
-    chunks.push(inputs.slice(start, start + chunkSize));
-  const outcomes: AuditOutcome[] = new Array(inputs.length);
-  if (chunks.length === 0) return Promise.resolve(outcomes);
-  return new Promise((resolve, reject) => {
-    let next = 0;
-    let pending = chunks.length;
-    const listeners: [
-      Worker,
-      (reply: WorkerReply) => void,
-      (error: Error) => void,
-      (code: number) => void,
-    ][] = [];
-    const finish = (error?: Error) => {
-      for (const [worker, onMessage, onError, onExit] of listeners) {
-        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-      }
-      if (error) reject(error);
-      else resolve(outcomes);
-    };
-    const feed = (worker: Worker) => {
-      if (next < chunks.length)
-        worker.postMessage({ id: next, inputs: chunks[next++]! } satisfies WorkerRequest);
-    };
-    for (const worker of workers) {
-      const onMessage = (reply: WorkerReply) => {
-        if ('crash' in reply) return finish(new Error(`an audit worker failed: ${reply.crash}`));
-        reply.outcomes.forEach((outcome, i) => (outcomes[reply.id * chunkSize + i] = outcome));
-        if (--pending === 0) finish();
-        else feed(worker);
-      };
-      const onError = (error: Error) => finish(error);
-      const onExit = (code: number) => finish(new Error(`an audit worker exited with code ${code}`));
-      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-      listeners.push([worker, onMessage, onError, onExit]);
-      feed(worker);
-    }
+  const pool = createTaskPool<AuditInput[], AuditOutcome[]>({
+    module: WORKER,
+    workerData: setup,
+    size: options.workers ?? availableParallelism(),
+    what: 'an audit worker',
   });
+  return {
+    // Chunks go out to whichever worker is idle; outcomes come back in input order.
+    async audit(inputs) {
+      const chunks: AuditInput[][] = [];
+      for (let start = 0; start < inputs.length; start += chunkSize)
+        chunks.push(inputs.slice(start, start + chunkSize));
+      return (await Promise.all(chunks.map((chunk) => pool.run(chunk)))).flat();
+    },
+    close: () => pool.close(),
+  };
 }
 
 /** Audits `inputs` on a pool started for this run alone. */

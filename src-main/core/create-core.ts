@@ -21,6 +21,7 @@ import { createInclusionDiagnosis } from '../services/tlog/inclusion-diagnosis';
 import { createLogClient } from '../services/tlog/log-client';
 import { createLogSearch } from '../services/tlog/log-search';
 import { createRekorApi } from '../services/tlog/rekor-api';
+import { createSummaryPool, sourceSummaryWorker } from '../services/tlog/summary-pool';
 import { createLogKeyChecker } from '../services/trust/log-key-check';
 import { createTrustStore } from '../services/trust/trust-store';
 import type { SecretBackend } from '../services/vault/secret-backend';
@@ -56,6 +57,11 @@ export interface CoreOptions {
   log?: (message: string, error?: unknown) => void;
   /** The monitor's time and timers (tests step through polls with a fake clock). */
   monitorClock?: Clock;
+  /**
+   * The entry-list worker module (summary-worker.ts, or its bundled build); null verifies entry lists on
+   * the main thread. Default: the source module when running from source, else null.
+   */
+  summaryWorker?: URL | null;
 }
 
 /** Everything the main process does, with no Electron in sight: both shells sit on this. */
@@ -88,7 +94,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const clock = options.monitorClock;
   const alerts = createAlertStore({ db, now: clock ? () => clock.now() : undefined });
   const checkLogKey = createLogKeyChecker({ api, profiles, trust, alerts });
-  const verifier = createEntryVerifier({ trust, diagnosis: createInclusionDiagnosis(api) });
+  const summaryWorker = options.summaryWorker === undefined ? sourceSummaryWorker() : options.summaryWorker;
+  const pool = summaryWorker === null ? undefined : createSummaryPool(summaryWorker);
+  const verifier = createEntryVerifier({ trust, diagnosis: createInclusionDiagnosis(api), pool });
   const log = createLogClient({ api, profiles, trust, verifier });
   const search = createLogSearch({ api, profiles, verifier });
   const keys = createSigningKeys({ db, vault });
@@ -136,6 +144,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       // Timers first, so no poll starts against a closing database; polls in flight finish.
       await monitor.close();
       await db.close();
+      http.close();
+      await pool?.close();
     },
   };
 }

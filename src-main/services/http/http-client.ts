@@ -4,6 +4,12 @@ import type { Inspector } from '../inspector/inspector';
 import { attemptFailure, beginAttempt, missedDeadline, waitOrCancel } from './attempt-common';
 import { upstreamMessage } from './http-errors';
 import {
+  createNodeTransport,
+  DeadlineExceeded,
+  type HttpTransport,
+  type TransportResponse,
+} from './node-transport';
+import {
   DEFAULT_RETRY,
   isIdempotent,
   isRetryableStatus,
@@ -37,27 +43,20 @@ export interface HttpResponse {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** For calls without a signal of their own: one shared signal rather than a controller per request. */
+const NEVER_CANCELLED = new AbortController().signal;
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
-async function readBody(response: Response): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES)
-    throw new VerityError('BAD_RESPONSE', `Response too large (${declared} bytes)`);
-  const buffer = new Uint8Array(await response.arrayBuffer());
-  if (buffer.byteLength > MAX_BODY_BYTES)
-    throw new VerityError('BAD_RESPONSE', `Response too large (${buffer.byteLength} bytes)`);
-  return buffer;
-}
-
 function toResponse(status: number, headers: Headers, body: Uint8Array): HttpResponse {
+  let text: string | undefined;
   return {
     status,
     headers,
     body,
-    text: () => new TextDecoder().decode(body),
+    text: () => (text ??= new TextDecoder().decode(body)),
     json: () => {
       try {
-        return JSON.parse(new TextDecoder().decode(body)) as unknown;
+        return JSON.parse((text ??= new TextDecoder().decode(body))) as unknown;
       } catch {
         throw new VerityError('BAD_RESPONSE', 'The server answered with something that is not JSON');
       }
@@ -66,16 +65,17 @@ function toResponse(status: number, headers: Headers, body: Uint8Array): HttpRes
 }
 
 /**
- * The one HTTP layer every API client uses: timeouts, cancellation, retries
+ * The one HTTP layer every buffered API client uses: timeouts, cancellation, retries
  * with backoff + jitter for idempotent calls, and an inspector record per
- * attempt with secrets redacted.
+ * attempt with secrets redacted. The wire is node:http(s) (node-transport.ts) unless a test gives another.
  */
 export function createHttpClient(deps: {
   inspector: Inspector;
-  fetch?: typeof fetch;
+  transport?: HttpTransport;
   random?: () => number;
 }) {
-  const doFetch = deps.fetch ?? fetch;
+  const own = deps.transport === undefined ? createNodeTransport() : null;
+  const send = deps.transport ?? own!.send;
 
   async function attemptOnce(
     request: HttpRequest,
@@ -87,23 +87,25 @@ export function createHttpClient(deps: {
     const headers = new Headers(request.headers);
     const recorder = beginAttempt(deps.inspector, request, attempt, headers, body);
     const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const combined = AbortSignal.any([signal, timeout]);
     const failedWith = (error: unknown) =>
       attemptFailure(
         error,
         request.url,
         signal,
-        timeout.aborted ? missedDeadline('No answer', new URL(request.url).origin, timeoutMs) : null,
+        error instanceof DeadlineExceeded
+          ? missedDeadline('No answer', new URL(request.url).origin, timeoutMs)
+          : null,
       );
-    let response: Response;
+    let response: TransportResponse;
     try {
-      response = await doFetch(request.url, {
+      response = await send({
         method: request.method,
+        url: request.url,
         headers,
         body,
-        signal: combined,
-        redirect: 'manual',
+        signal,
+        timeoutMs,
+        maxBodyBytes: MAX_BODY_BYTES,
       });
     } catch (error) {
       const mapped = failedWith(error);
@@ -112,7 +114,7 @@ export function createHttpClient(deps: {
     }
     recorder.responded(response.status, response.headers.entries());
     try {
-      const bytes = await readBody(response);
+      const bytes = await response.body();
       recorder.finished({ body: bytes, contentType: response.headers.get('content-type') });
       return toResponse(response.status, response.headers, bytes);
     } catch (error) {
@@ -130,7 +132,7 @@ export function createHttpClient(deps: {
     async request(request: HttpRequest): Promise<HttpResponse> {
       const policy = { ...DEFAULT_RETRY, ...request.retry };
       const idempotent = request.idempotent ?? isIdempotent(request.method);
-      const signal = request.signal ?? new AbortController().signal;
+      const signal = request.signal ?? NEVER_CANCELLED;
       for (let attempt = 1; ; attempt++) {
         let retryAfterMs: number | null = null;
         let failure: VerityError;
@@ -153,6 +155,11 @@ export function createHttpClient(deps: {
         if (delay === null) throw failure;
         await waitOrCancel(delay, signal);
       }
+    },
+
+    /** Drops the idle keep-alive connections of the client's own transport. */
+    close(): void {
+      own?.close();
     },
   };
 }

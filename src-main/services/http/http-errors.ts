@@ -19,10 +19,14 @@ export function upstreamMessage(bodyText: string): string | null {
   return null;
 }
 
-/** Describes a fetch failure (no response, or a body cut short) in words and a contract code. */
+/**
+ * Describes a failed exchange (no response, or a body cut short) in words and a contract code. fetch
+ * wraps the socket's error as its `cause`; node:http (node-transport.ts) throws it as is.
+ */
 export function networkError(error: unknown, url: string): VerityError {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
-  const code = (cause as { code?: string } | undefined)?.code;
+  const own = (error as { code?: unknown } | null)?.code;
+  const code = typeof own === 'string' ? own : (cause as { code?: string } | undefined)?.code;
   const origin = (() => {
     try {
       return new URL(url).origin;
@@ -42,7 +46,7 @@ export function networkError(error: unknown, url: string): VerityError {
       cause: code,
     });
   }
-  if (cause?.message === 'bad port') {
+  if (code === 'BAD_PORT' || cause?.message === 'bad port') {
     return new VerityError(
       'NETWORK',
       `${origin} uses a port that HTTP clients refuse to contact (the Fetch standard's bad-port list): pick another port`,
@@ -51,14 +55,14 @@ export function networkError(error: unknown, url: string): VerityError {
       },
     );
   }
-  if (error instanceof TypeError && /terminated/i.test(error.message)) {
+  if (code === 'TRUNCATED' || (error instanceof TypeError && /terminated/i.test(error.message))) {
     return new VerityError('NETWORK', `${origin} closed the connection before the response was complete`, {
       cause: 'truncated',
     });
   }
   return new VerityError(
     'NETWORK',
-    `The connection to ${origin} failed (${code ?? cause?.message ?? 'reset'})`,
+    `The connection to ${origin} failed (${code ?? cause?.message ?? (error as Error | null)?.message ?? 'reset'})`,
     {
       cause: code ?? 'reset',
     },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceId } from '../../../src-shared/contract/schemas/common';
-import type { Exchange, ExchangeSummary, RecordedBody } from '../../../src-shared/contract/schemas/inspector';
+import type { Exchange, ExchangeSummary } from '../../../src-shared/contract/schemas/inspector';
 import { redactHeaders, redactText, redactUrl } from '../http/redact';
+import { bodyOf, createStreamedBody, keptBody, recordBody, type StoredBody } from './recorded-body';
 
-/** Bodies are kept up to this many bytes each; the rest is counted, not stored. */
-export const BODY_CAP_BYTES = 64 * 1024;
+export { BODY_CAP_BYTES } from './recorded-body';
 /** Exchanges kept in memory; the oldest are dropped first. */
 export const MAX_EXCHANGES = 2000;
 
@@ -25,7 +25,7 @@ export interface ExchangeRecorder {
   responded(status: number, headers: Iterable<[string, string]>): void;
   /** A streamed body's next bytes: the record shows the body (capped) as it arrives. */
   received(chunk: Uint8Array, contentType: string | null): void;
-  /** `body: 'streamed'` keeps what received() recorded. */
+  /** `body: 'streamed'` keeps what received() recorded; bytes may be kept as given, so leave them unchanged. */
   finished(outcome: {
     body: Uint8Array | null | 'streamed';
     contentType: string | null;
@@ -33,51 +33,9 @@ export interface ExchangeRecorder {
   }): void;
 }
 
-const TEXTUAL =
-  /^(text\/|application\/(json|.*\+json|x-pem-file|xml|x-www-form-urlencoded|x-ndjson))|multipart\//i;
-
-function recordBody(
-  body: Uint8Array | null,
-  contentType: string | null,
-  secrets: readonly string[],
-  totalBytes = body?.byteLength ?? 0,
-): RecordedBody {
-  if (!body) return { text: null, bytes: 0, truncated: false, contentType };
-  const textual = contentType === null || TEXTUAL.test(contentType);
-  if (!textual) return { text: null, bytes: totalBytes, truncated: false, contentType };
-  const truncated = totalBytes > BODY_CAP_BYTES;
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(
-    body.byteLength > BODY_CAP_BYTES ? body.subarray(0, BODY_CAP_BYTES) : body,
-  );
-  return { text: redactText(text, secrets), bytes: totalBytes, truncated, contentType };
-}
-
-/** A streamed body: the first BODY_CAP_BYTES kept, the rest only counted (and not decoded again). */
-function createStreamedBody() {
-  const kept = new Uint8Array(BODY_CAP_BYTES);
-  let keptBytes = 0;
-  let totalBytes = 0;
-  let last: { keptBytes: number; body: RecordedBody } | null = null;
-  return {
-    add(chunk: Uint8Array) {
-      const take = Math.min(chunk.byteLength, BODY_CAP_BYTES - keptBytes);
-      kept.set(chunk.subarray(0, take), keptBytes);
-      keptBytes += take;
-      totalBytes += chunk.byteLength;
-    },
-    record(contentType: string | null, secrets: readonly string[]): RecordedBody {
-      if (last?.keptBytes !== keptBytes || last.body.contentType !== contentType)
-        last = { keptBytes, body: recordBody(kept.subarray(0, keptBytes), contentType, secrets) };
-      return {
-        ...last.body,
-        bytes: totalBytes,
-        truncated: last.body.text !== null && totalBytes > keptBytes,
-      };
-    },
-    get totalBytes() {
-      return totalBytes;
-    },
-  };
+/** An exchange as kept: its response body may wait to be decoded until read (keptBody). */
+interface StoredExchange extends Omit<Exchange, 'responseBody'> {
+  responseBody: StoredBody;
 }
 
 /**
@@ -91,15 +49,15 @@ export function createInspector(options: {
 }) {
   const now = options.now ?? Date.now;
   const max = options.max ?? MAX_EXCHANGES;
-  const records: Exchange[] = [];
+  const records: StoredExchange[] = [];
   const listeners = new Set<(summary: ExchangeSummary) => void>();
 
-  function summarize(record: Exchange): ExchangeSummary {
+  function summarize(record: StoredExchange): ExchangeSummary {
     const { requestHeaders: _a, responseHeaders: _b, requestBody: _c, responseBody: _d, ...summary } = record;
     return summary;
   }
 
-  function publish(record: Exchange) {
+  function publish(record: StoredExchange) {
     const summary = summarize(record);
     for (const listener of listeners) listener(summary);
   }
@@ -108,7 +66,7 @@ export function createInspector(options: {
     begin(start: ExchangeStart): ExchangeRecorder {
       const startedAt = now();
       const secrets = options.secrets();
-      const record: Exchange = {
+      const record: StoredExchange = {
         id: randomUUID(),
         service: start.service,
         profileId: start.profileId,
@@ -150,7 +108,7 @@ export function createInspector(options: {
               streamed?.record(outcome.contentType, secrets) ?? recordBody(null, null, secrets);
             record.responseBytes = streamed?.totalBytes ?? 0;
           } else {
-            record.responseBody = recordBody(outcome.body, outcome.contentType, secrets);
+            record.responseBody = keptBody(outcome.body, outcome.contentType, secrets);
             record.responseBytes = outcome.body ? outcome.body.byteLength : record.status === null ? null : 0;
           }
           record.error = outcome.error ? redactText(outcome.error, secrets) : null;
@@ -169,7 +127,8 @@ export function createInspector(options: {
     },
 
     get(id: string): Exchange | undefined {
-      return records.find((r) => r.id === id);
+      const record = records.find((r) => r.id === id);
+      return record && { ...record, responseBody: bodyOf(record.responseBody) };
     },
 
     clear(): void {

@@ -1,5 +1,6 @@
 import type { EntrySummary } from '../../../src-shared/contract/schemas/log-entries';
 import type { VerificationReport } from '../../../src-shared/contract/schemas/verification';
+import type { BodyKind } from '../../../src-shared/tlog/verify/log-entry';
 import { idOf } from './entry-view';
 import type { ServedEntry } from './rekor-api';
 
@@ -19,8 +20,15 @@ export function bodyKind(bodyBase64: string): { kind: string; apiVersion: string
   return { kind, apiVersion: typeof apiVersion === 'string' ? apiVersion : '' };
 }
 
-/** A served entry as one row of an entry list, with the verdict of its full verification. */
-export function entrySummary(served: ServedEntry, report: VerificationReport): EntrySummary {
+/**
+ * A served entry as one row of an entry list, with the verdict of its full verification. `body` is the kind
+ * the verification read, when it could (it reads as bodyKind does then); otherwise bodyKind reads it here.
+ */
+export function entrySummary(
+  served: ServedEntry,
+  report: VerificationReport,
+  body: BodyKind = null,
+): EntrySummary {
   const { entry } = served;
   const id = idOf(served.entryId);
   return {
@@ -28,7 +36,7 @@ export function entrySummary(served: ServedEntry, report: VerificationReport): E
     uuid: id.uuid,
     logIndex: String(entry.logIndex),
     integratedTime: entry.integratedTime ?? null,
-    ...bodyKind(entry.body),
+    ...(body ?? bodyKind(entry.body)),
     tlog: report.tlog,
     failedChecks: report.checks.filter((check) => check.ok === false),
   };

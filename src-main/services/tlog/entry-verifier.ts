@@ -1,13 +1,15 @@
-import type { EntrySummary, EntryView } from '../../../src-shared/contract/schemas/log-entries';
+import type { EntryView } from '../../../src-shared/contract/schemas/log-entries';
 import type { VerificationReport } from '../../../src-shared/contract/schemas/verification';
 import { CheckpointCache } from '../../../src-shared/tlog/verify/checkpoint-verify';
 import { verifyLogEntry } from '../../../src-shared/tlog/verify/log-entry';
 import type { TrustStore } from '../trust/trust-store';
-import { entrySummary } from './entry-summary';
+import { rowsOf, type EntryListRow } from './entry-list-rows';
 import { preverifySets } from './set-preverify';
 import { entryView } from './entry-view';
 import type { InclusionDiagnosis } from './inclusion-diagnosis';
-import type { LogEndpoint, ServedEntry } from './rekor-api';
+import { readEntryList, type LogEndpoint, type ServedEntry } from './rekor-api';
+import { PoolStopped } from '../workers/task-pool';
+import type { SummaryPool } from './summary-pool';
 
 /** Adds the pinpointed step (or why none could be) to the failed inclusion check. */
 function withDiagnosis(
@@ -35,7 +37,12 @@ function withDiagnosis(
  * entries shares its checkpoints), and, when asked, diagnosis of a failed
  * inclusion proof from independently fetched subtree hashes.
  */
-export function createEntryVerifier(deps: { trust: TrustStore; diagnosis: InclusionDiagnosis }) {
+export function createEntryVerifier(deps: {
+  trust: TrustStore;
+  diagnosis: InclusionDiagnosis;
+  /** Worker threads for entry lists; without it they are verified on this thread. */
+  pool?: SummaryPool;
+}) {
   return {
     /** A verifier for one batch of entries, sharing checkpoint verifications. */
     batch() {
@@ -45,19 +52,26 @@ export function createEntryVerifier(deps: { trust: TrustStore; diagnosis: Inclus
     },
 
     /**
-     * For entry lists: every check of `batch`, as in `batch()`, without proof traces or the decoded body.
-     * The SETs are checked on the thread pool first, so other batches proceed meanwhile.
+     * For entry lists: every check of `batch()` on each entry of an entries/retrieve answer, without proof
+     * traces or the decoded body. On the worker pool when there is one; otherwise here, with the SETs
+     * checked on the thread pool first so other batches proceed meanwhile.
      */
-    summaries() {
-      const cache = new CheckpointCache(deps.trust.trustSet());
-      return async (batch: readonly ServedEntry[]): Promise<EntrySummary[]> => {
-        const signatures = await preverifySets(batch, cache.trust);
-        return signatures.apply(() =>
-          batch.map((served) =>
-            entrySummary(served, verifyLogEntry(served.json, cache.trust, cache, { traces: false })),
-          ),
-        );
+    summaries(endpoint: LogEndpoint): (body: Uint8Array) => Promise<EntryListRow[]> {
+      const trust = deps.trust.trustSet();
+      const cache = new CheckpointCache(trust);
+      const here = async (body: Uint8Array) => {
+        const served = readEntryList(body, endpoint);
+        const signatures = await preverifySets(served, trust);
+        return signatures.apply(() => rowsOf(served, cache));
       };
+      if (!deps.pool) return here;
+      const onWorkers = deps.pool.page(trust, endpoint);
+      // Workers that cannot run (one died, or they could not start) leave the page to this thread.
+      return (body) =>
+        onWorkers(body).catch((error: unknown) => {
+          if (error instanceof PoolStopped) return here(body);
+          throw error;
+        });
     },
 
     async view(endpoint: LogEndpoint, served: ServedEntry, diagnose: boolean): Promise<EntryView> {

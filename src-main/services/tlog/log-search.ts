@@ -1,7 +1,8 @@
 import { VerityError } from '../../../src-shared/contract/result';
-import type { EntrySummary, EntryView } from '../../../src-shared/contract/schemas/log-entries';
+import type { EntryView } from '../../../src-shared/contract/schemas/log-entries';
 import type { Profiles } from '../profiles/profiles';
 import { chunk, mapConcurrent } from './concurrency';
+import type { EntryListRow } from './entry-list-rows';
 import type { EntryVerifier } from './entry-verifier';
 import { RETRIEVE_BATCH, type RekorApi } from './rekor-api';
 
@@ -95,15 +96,12 @@ export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verif
       }
       const indexes: number[] = [];
       for (let i = before - 1n; i >= 0n && indexes.length < input.count; i--) indexes.push(Number(i));
-      const summarize = deps.verifier.summaries();
+      const summarize = deps.verifier.summaries(endpoint);
       // Each batch is verified as it arrives, while the next request is already in flight.
-      const verified: Array<Promise<Array<{ logIndex: number; summary: EntrySummary }>>> = [];
+      const verified: Array<Promise<EntryListRow[]>> = [];
       await mapConcurrent(chunk(indexes, RETRIEVE_BATCH), FETCH_CONCURRENCY, async (logIndexes) => {
         requests++;
-        const served = await deps.api.retrieve(endpoint, { logIndexes });
-        const batch = summarize(served).then((summaries) =>
-          served.map((s, i) => ({ logIndex: s.entry.logIndex, summary: summaries[i]! })),
-        );
+        const batch = summarize(await deps.api.retrieveBody(endpoint, { logIndexes }));
         // Handled now so a failure cannot go unobserved; Promise.all below still reports it.
         batch.catch(() => undefined);
         verified.push(batch);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { HttpClient, HttpResponse } from '../http/http-client';
+import { parseEntryListFast } from './entry-list-fast-parse';
 import {
   describeIssue,
   RekorConsistencyProof,
@@ -27,6 +28,8 @@ export interface ServedEntry {
 
 export const RETRIEVE_BATCH = 10;
 
+export type RetrieveQuery = { entryUUIDs: string[] } | { logIndexes: number[] };
+
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string, endpoint: LogEndpoint): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
@@ -44,6 +47,21 @@ function servedEntries(raw: Record<string, unknown>, map: Record<string, RekorEn
     entry,
     json: { [entryId]: raw[entryId] },
   }));
+}
+
+/**
+ * An `entries/retrieve` answer read and validated: the entries in the order served. Shared by `retrieve`
+ * and the entry-list workers, which read the answer off the main thread (summary-pool.ts).
+ */
+export function readEntryList(body: Uint8Array, endpoint: LogEndpoint): ServedEntry[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    throw new VerityError('BAD_RESPONSE', 'The server answered with something that is not JSON');
+  }
+  const list = parseEntryListFast(raw) ?? parse(RekorEntryList, raw, 'entry list', endpoint);
+  return list.flatMap((map, i) => servedEntries((raw as Array<Record<string, unknown>>)[i]!, map));
 }
 
 export interface CreatedEntry {
@@ -85,6 +103,22 @@ export function createRekorApi(http: HttpClient) {
       acceptStatus: init.accept,
       signal,
     });
+  }
+
+  async function retrieveBody(
+    endpoint: LogEndpoint,
+    query: RetrieveQuery,
+    signal?: AbortSignal,
+  ): Promise<Uint8Array> {
+    const count = 'entryUUIDs' in query ? query.entryUUIDs.length : query.logIndexes.length;
+    if (count === 0 || count > RETRIEVE_BATCH)
+      throw new RangeError(`retrieve takes 1–10 items, not ${count}`);
+    const response = await call(
+      endpoint,
+      { method: 'POST', path: '/api/v1/log/entries/retrieve', body: query, idempotent: true },
+      signal,
+    );
+    return response.body;
   }
 
   return {
@@ -131,23 +165,12 @@ export function createRekorApi(http: HttpClient) {
     },
 
     /** `POST /entries/retrieve` with at most 10 UUIDs or indexes; unknown ones are skipped by the server. */
-    async retrieve(
-      endpoint: LogEndpoint,
-      query: { entryUUIDs: string[] } | { logIndexes: number[] },
-      signal?: AbortSignal,
-    ): Promise<ServedEntry[]> {
-      const count = 'entryUUIDs' in query ? query.entryUUIDs.length : query.logIndexes.length;
-      if (count === 0 || count > RETRIEVE_BATCH)
-        throw new RangeError(`retrieve takes 1–10 items, not ${count}`);
-      const response = await call(
-        endpoint,
-        { method: 'POST', path: '/api/v1/log/entries/retrieve', body: query, idempotent: true },
-        signal,
-      );
-      const raw = response.json();
-      const list = parse(RekorEntryList, raw, 'entry list', endpoint);
-      return list.flatMap((map, i) => servedEntries((raw as Array<Record<string, unknown>>)[i]!, map));
+    async retrieve(endpoint: LogEndpoint, query: RetrieveQuery, signal?: AbortSignal) {
+      return readEntryList(await retrieveBody(endpoint, query, signal), endpoint);
     },
+
+    /** The answer of `retrieve` as bytes, for readEntryList wherever it is read. */
+    retrieveBody,
 
     async searchIndex(endpoint: LogEndpoint, query: Record<string, unknown>, signal?: AbortSignal) {
       const response = await call(

@@ -5,7 +5,15 @@ import { z } from 'zod';
  * server is not trusted to be well-formed: every field the console reads is
  * checked here, and 64-bit numbers must be exact in JSON (below 2^53).
  */
-const Hex64 = z.string().regex(/^[0-9a-fA-F]{64}$/, 'a 64-character hex hash');
+/** The patterns and bounds below are shared with entry-list-fast-parse.ts, which must accept the same. */
+export const HEX64_PATTERN = /^[0-9a-fA-F]{64}$/;
+export const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
+export const MAX_BASE64_CHARS = 8_000_000;
+export const MAX_NOTE_CHARS = 65_536;
+export const MAX_PROOF_HASHES = 64;
+export const MAX_RETRIEVED = 10;
+
+const Hex64 = z.string().regex(HEX64_PATTERN, 'a 64-character hex hash');
 const TreeId = z.string().regex(/^[0-9]{1,20}$/, 'a decimal tree ID');
 const ExactUint = (what: string) =>
   z
@@ -15,10 +23,7 @@ const ExactUint = (what: string) =>
       `${what}: a non-negative integer that JSON can carry exactly (below 2^53)`,
     );
 const TreeSize = ExactUint('a tree size');
-const Base64 = z
-  .string()
-  .max(8_000_000)
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'standard base64');
+const Base64 = z.string().max(MAX_BASE64_CHARS).regex(BASE64_PATTERN, 'standard base64');
 
 export const EntryIdPattern = /^([0-9a-fA-F]{64}|[0-9a-fA-F]{80})$/;
 
@@ -43,8 +48,8 @@ export const RekorInclusionProof = z.object({
   logIndex: ExactUint('a shard index'),
   rootHash: Hex64,
   treeSize: TreeSize,
-  hashes: z.array(Hex64).max(64),
-  checkpoint: z.string().max(65_536).optional(),
+  hashes: z.array(Hex64).max(MAX_PROOF_HASHES),
+  checkpoint: z.string().max(MAX_NOTE_CHARS).optional(),
 });
 export type RekorInclusionProof = z.infer<typeof RekorInclusionProof>;
 
@@ -74,7 +79,7 @@ export const RekorLogEntry = z
 /** `POST /api/v1/log/entries/retrieve`: an array of LogEntry maps (unknown keys are skipped by the server). */
 export const RekorEntryList = z
   .array(z.record(z.string().regex(EntryIdPattern, 'a 64- or 80-hex entry ID'), RekorEntry))
-  .max(10);
+  .max(MAX_RETRIEVED);
 
 /** `POST /api/v1/index/retrieve`: entry IDs. */
 export const RekorIndexResult = z.array(z.string().regex(EntryIdPattern, 'a 64- or 80-hex entry ID'));

@@ -1,14 +1,14 @@
 // Rekor v1 LogEntry responses (GET /api/v1/log/entries…: `{"<entry ID>": {body, integratedTime, logID,
 // logIndex, verification: {inclusionProof, signedEntryTimestamp}}}`, sigstore/rekor:openapi.yaml LogEntry),
 // verified check by check into a VerificationReport.
-import { z } from 'zod';
 import type { Check, VerificationReport } from '../../contract/schemas/verification';
-import { fromHex, toHex } from '../encoding';
-import { decodeBase64 } from './base64';
+import { toHex } from '../encoding';
 import { prefixChecks, tlogCheck, tlogVerdict } from './check';
 import type { CheckpointCache } from './checkpoint-verify';
-import { EntryIdError, parseEntryId } from './entry-id';
-import { Base64Bytes, firstIssue, HexHash, Uint64Json } from './json-fields';
+import { EntryIdError, parseEntryId, type EntryId } from './entry-id';
+import { checkInclusions } from './inclusion-batch';
+import { hashLeafFast } from './leaf-hash';
+import { factsOf, readLogEntryValue, type LogEntryValue } from './log-entry-value';
 import { describeBody, entrySubject } from './entry-subject';
 import {
   verifyTlogEntry,
@@ -17,33 +17,6 @@ import {
   type TlogEntryResult,
 } from './tlog-entry';
 import type { TrustSet } from './trust-types';
-
-const LogEntryValue = z.object({
-  body: z.string().transform((text, ctx) => {
-    const bytes = decodeBase64(text);
-    if (bytes === null)
-      ctx.addIssue({ code: 'custom', message: 'must be standard padded base64', input: text });
-    return { text, bytes: bytes ?? new Uint8Array(0) };
-  }),
-  integratedTime: Uint64Json,
-  logID: HexHash,
-  logIndex: Uint64Json,
-  verification: z
-    .object({
-      inclusionProof: z
-        .object({
-          checkpoint: z.string().optional(),
-          hashes: z.array(HexHash),
-          logIndex: Uint64Json,
-          rootHash: HexHash,
-          treeSize: Uint64Json,
-        })
-        .optional(),
-      signedEntryTimestamp: Base64Bytes.optional(),
-    })
-    .optional(),
-});
-type LogEntryValue = z.infer<typeof LogEntryValue>;
 
 /** Whether `json` looks like a LogEntry map: every key an entry ID, every value an object with a body. */
 export function isLogEntryShape(json: unknown): json is Record<string, unknown> {
@@ -68,58 +41,112 @@ export function verifyLogEntry(
   cache?: CheckpointCache,
   options: { traces?: boolean } = {},
 ): VerificationReport {
-  if (typeof json !== 'object' || json === null || Array.isArray(json) || Object.keys(json).length === 0) {
-    const checks = [
-      tlogCheck(
-        'entry-format',
-        false,
-        'a LogEntry is a JSON object {"<entry ID>": {body, integratedTime, logID, logIndex, verification}}',
-      ),
-    ];
-    return {
-      kind: 'log-entry',
-      tlog: 'fail',
-      bundle: 'skipped',
-      checks,
-      inclusion: null,
-      consistency: null,
-      subject: [],
-    };
-  }
-  const record = json as Record<string, unknown>;
-  const ids = Object.keys(record);
-  const results = ids.map((id) => verifyOneEntry(id, record[id], trust, { cache, traces: options.traces }));
-  const checks =
-    ids.length === 1
-      ? results[0]!.checks
-      : results.flatMap((r, i) => prefixChecks(`entry ${ids[i]}`, r.checks));
+  return verifyLogEntries([json], trust, cache, options)[0]!.report;
+}
+
+/** The body's kind and apiVersion as the format check read them; null when it could not. */
+export type BodyKind = { kind: string; apiVersion: string } | null;
+
+const NOT_A_MAP =
+  'a LogEntry is a JSON object {"<entry ID>": {body, integratedTime, logID, logIndex, verification}}';
+
+/**
+ * verifyLogEntry for each of a batch of LogEntry maps (a page of a list), each with its first entry's body
+ * kind as read on the way. Without traces, the batch's audit paths are hashed together (inclusion-batch.ts).
+ */
+export function verifyLogEntries(
+  jsons: readonly unknown[],
+  trust: TrustSet,
+  cache?: CheckpointCache,
+  options: { traces?: boolean } = {},
+): Array<{ report: VerificationReport; body: BodyKind }> {
+  const maps = jsons.map((json) => {
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+    const record = json as Record<string, unknown>;
+    const ids = Object.keys(record);
+    return ids.length === 0 ? null : ids.map((id) => prepareEntry(id, record[id]));
+  });
+  const prepared = maps.flatMap((entries) => entries ?? []).filter((e) => 'facts' in e);
+  const precomputed =
+    options.traces === false ? inclusionsOf(prepared) : new Map<PreparedEntry, Precomputed>();
+  return maps.map((entries) => {
+    if (entries === null)
+      return { report: reportOf([tlogCheck('entry-format', false, NOT_A_MAP)]), body: null };
+    const results = entries.map((entry) =>
+      'facts' in entry
+        ? finishEntry(entry, trust, { cache, traces: options.traces, ...precomputed.get(entry) })
+        : entry,
+    );
+    const checks =
+      results.length === 1
+        ? results[0]!.checks
+        : results.flatMap((r, i) => prefixChecks(`entry ${entries[i]!.id}`, r.checks));
+    return { report: reportOf(checks, results[0]), body: results[0]!.body };
+  });
+}
+
+function reportOf(checks: Check[], first?: EntryOutcome): VerificationReport {
   return {
     kind: 'log-entry',
     tlog: tlogVerdict(checks),
     bundle: 'skipped',
     checks,
-    inclusion: results[0]!.inclusion,
+    inclusion: first?.inclusion ?? null,
     consistency: null,
-    subject: results[0]!.subject,
+    subject: first?.subject ?? [],
   };
 }
 
+/** What a batch computes ahead for each entry: its leaf hash, and its proof checked against its own root. */
+type Precomputed = Pick<TlogEntryOptions, 'leafHash' | 'inclusion'>;
+
+/** Leaf hashes, and every proof checked with the batch's audit paths hashed side by side. */
+function inclusionsOf(prepared: readonly PreparedEntry[]): Map<PreparedEntry, Precomputed> {
+  const out = new Map<PreparedEntry, Precomputed>(
+    prepared.map((entry) => [entry, { leafHash: hashLeafFast(entry.facts.body) }]),
+  );
+  const withProof = prepared.filter((entry) => entry.facts.proof !== null);
+  const outcomes = checkInclusions(
+    withProof.map((entry) => {
+      const proof = entry.facts.proof!;
+      const { leafHash } = out.get(entry)!;
+      return {
+        leafIndex: proof.logIndex,
+        treeSize: proof.treeSize,
+        leafHash: leafHash!,
+        proof: proof.hashes,
+        root: proof.rootHash,
+      };
+    }),
+  );
+  withProof.forEach((entry, i) => (out.get(entry)!.inclusion = outcomes[i]));
+  return out;
+}
+
 interface EntryOutcome {
+  id: string;
   checks: Check[];
   inclusion: TlogEntryResult['inclusion'];
   subject: [string, string][];
+  body: BodyKind;
 }
 
-function verifyOneEntry(
-  id: string,
-  value: unknown,
-  trust: TrustSet,
-  entryOptions: TlogEntryOptions,
-): EntryOutcome {
+/** An entry read and ready for the checks. */
+interface PreparedEntry {
+  id: string;
+  entryId: EntryId;
+  entry: LogEntryValue;
+  facts: TlogEntryFacts;
+  body: { kind: string; apiVersion: string };
+}
+
+function prepareEntry(id: string, value: unknown): PreparedEntry | EntryOutcome {
   const formatFailure = (detail: string): EntryOutcome => ({
+    id,
     checks: [tlogCheck('entry-format', false, detail)],
     inclusion: null,
     subject: [['entry ID', id]],
+    body: null,
   });
   let entryId;
   try {
@@ -128,12 +155,16 @@ function verifyOneEntry(
     if (error instanceof EntryIdError) return formatFailure(error.message);
     throw error;
   }
-  const parsed = LogEntryValue.safeParse(value);
-  if (!parsed.success) return formatFailure(`not a Rekor LogEntry: ${firstIssue(parsed.error)}`);
-  const entry = parsed.data;
+  const entry = readLogEntryValue(value);
+  if (typeof entry === 'string') return formatFailure(entry);
   const facts = factsOf(entryId, entry);
   const body = describeBody(facts.body);
   if (body === null) return formatFailure('the body is not a Rekor entry (JSON with kind and apiVersion)');
+  return { id, entryId, entry, facts, body };
+}
+
+function finishEntry(prepared: PreparedEntry, trust: TrustSet, entryOptions: TlogEntryOptions): EntryOutcome {
+  const { id, entryId, entry, facts, body } = prepared;
   const result = verifyTlogEntry(
     facts,
     trust,
@@ -146,6 +177,8 @@ function verifyOneEntry(
     `Rekor v1 LogEntry ${entryId.entryId.length === 80 ? '(80-hex ID with tree ID)' : '(64-hex UUID)'}: ${body.kind} ${body.apiVersion}, global index ${entry.logIndex}`,
   );
   return {
+    id,
+    body,
     checks: [format, ...result.checks],
     inclusion: result.inclusion,
     subject: [
@@ -153,28 +186,5 @@ function verifyOneEntry(
       ...entrySubject(facts, result, body),
       ['logID', toHex(facts.logId)],
     ],
-  };
-}
-
-function factsOf(entryId: ReturnType<typeof parseEntryId>, entry: LogEntryValue): TlogEntryFacts {
-  const proof = entry.verification?.inclusionProof;
-  return {
-    entryId,
-    body: entry.body.bytes,
-    bodyBase64: entry.body.text,
-    integratedTime: entry.integratedTime,
-    logId: fromHex(entry.logID),
-    logIndex: entry.logIndex,
-    signedEntryTimestamp: entry.verification?.signedEntryTimestamp ?? null,
-    proof:
-      proof === undefined
-        ? null
-        : {
-            logIndex: proof.logIndex,
-            treeSize: proof.treeSize,
-            rootHash: fromHex(proof.rootHash),
-            hashes: proof.hashes.map(fromHex),
-            checkpoint: proof.checkpoint ?? null,
-          },
   };
 }

@@ -16,13 +16,15 @@ export function checkInclusionClaim(
   setVerified: boolean,
   rules: TlogRules,
   traces: boolean,
+  checked?: InclusionOutcome,
 ): { check: Check; trace: InclusionTrace | null } {
   const { proof } = facts;
   if (proof === null) return { check: checkWithoutProof(setVerified, rules), trace: null };
   const target = { leafIndex: proof.logIndex, leafHash, proof: proof.hashes };
+  // `checked`: this very check, already made for a batch (tlog-entry.ts TlogEntryOptions.inclusion).
   const trace: InclusionOutcome = traces
     ? verifyInclusion({ ...target, treeSize: proof.treeSize, root: proof.rootHash })
-    : checkInclusion({ ...target, treeSize: proof.treeSize, root: proof.rootHash });
+    : (checked ?? checkInclusion({ ...target, treeSize: proof.treeSize, root: proof.rootHash }));
   const signed = checkpoint?.checkpoint ?? null;
   // The common case: the checkpoint signs exactly the proof's size and root, so the first run already did it.
   const sameTarget =

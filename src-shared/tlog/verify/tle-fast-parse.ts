@@ -4,22 +4,7 @@
 import { toBase64 } from '../encoding';
 import { decodeBase64 } from './base64';
 import type { TransparencyLogEntryJson } from './bundle-tlog';
-
-type Json = Record<string, unknown>;
-
-const DECIMAL = /^(0|[1-9][0-9]{0,19})$/;
-
-function record(value: unknown): Json | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
-}
-
-/** Same acceptance as json-fields Uint64Json. */
-function uint64(value: unknown): bigint | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? BigInt(value) : null;
-  if (typeof value !== 'string' || !DECIMAL.test(value)) return null;
-  const n = BigInt(value);
-  return n < 2n ** 64n ? n : null;
-}
+import { jsonObject as record, uint64 } from './json-values';
 
 function bytes(value: unknown): Uint8Array | null {
   return typeof value === 'string' ? decodeBase64(value, true) : null;

@@ -8,9 +8,10 @@ import { tlogCheck } from './check';
 import { CheckpointCache, type CheckpointVerification } from './checkpoint-verify';
 import type { EntryId } from './entry-id';
 import { checkIndex } from './index-check';
+import type { InclusionOutcome } from './inclusion';
 import { hashLeafFast } from './leaf-hash';
 import { checkCheckpointProof, checkCheckpointSignature, checkInclusionClaim } from './proof-checks';
-import { matchLogKey, verifySet } from './set';
+import { matchLogKey, verifySet, type LogKeyMatch } from './set';
 import type { TrustSet } from './trust-types';
 
 export interface TlogEntryProof {
@@ -59,6 +60,13 @@ export interface TlogEntryOptions {
   cache?: CheckpointCache;
   /** Record every proof step for drawing (default); false for bulk audits that only need the verdicts. */
   traces?: boolean;
+  /** The body's leaf hash, when a batch already computed it (log-entry.ts). */
+  leafHash?: Uint8Array;
+  /**
+   * Without traces: the proof already checked against its own root by checkInclusions, with this leaf
+   * hash, when a batch did so (log-entry.ts hashes a batch's audit paths side by side).
+   */
+  inclusion?: InclusionOutcome;
 }
 
 export function verifyTlogEntry(
@@ -68,8 +76,11 @@ export function verifyTlogEntry(
   options: TlogEntryOptions = {},
 ): TlogEntryResult {
   const cache = options.cache ?? new CheckpointCache(trust);
-  const leafHash = hashLeafFast(facts.body);
-  const set = checkSet(facts, trust, rules);
+  const leafHash = options.leafHash ?? hashLeafFast(facts.body);
+  // One key lookup serves the SET and logID checks: both ask for the key of this logID at this time.
+  const at = facts.integratedTime === null ? null : new Date(Number(facts.integratedTime) * 1000);
+  const keyMatch = matchLogKey(trust, facts.logId, at);
+  const set = checkSet(facts, trust, rules, keyMatch);
   const checkpoint = facts.proof?.checkpoint == null ? null : cache.verify(facts.proof.checkpoint);
   const { check: inclusion, trace } = checkInclusionClaim(
     facts,
@@ -78,11 +89,12 @@ export function verifyTlogEntry(
     set.ok === true,
     rules,
     options.traces ?? true,
+    options.inclusion,
   );
   const checks = [
     set,
     checkLeafHash(facts, leafHash),
-    checkLogId(facts, trust, rules),
+    checkLogId(keyMatch, rules),
     inclusion,
     checkCheckpointSignature(facts, checkpoint, rules),
     checkCheckpointProof(facts.proof, checkpoint),
@@ -92,7 +104,7 @@ export function verifyTlogEntry(
 }
 
 /** sigstore/rekor:pkg/verify/verify.go VerifySignedEntryTimestamp. */
-function checkSet(facts: TlogEntryFacts, trust: TrustSet, rules: TlogRules): Check {
+function checkSet(facts: TlogEntryFacts, trust: TrustSet, rules: TlogRules, keyMatch: LogKeyMatch): Check {
   if (rules.rekorV2) {
     return tlogCheck(
       'set',
@@ -116,6 +128,7 @@ function checkSet(facts: TlogEntryFacts, trust: TrustSet, rules: TlogRules): Che
       signature: facts.signedEntryTimestamp,
     },
     trust,
+    keyMatch,
   );
   return tlogCheck('set', result.ok, result.detail);
 }
@@ -139,9 +152,8 @@ function checkLeafHash(facts: TlogEntryFacts, leafHash: Uint8Array): Check {
       );
 }
 
-function checkLogId(facts: TlogEntryFacts, trust: TrustSet, rules: TlogRules): Check {
-  const at = facts.integratedTime === null ? null : new Date(Number(facts.integratedTime) * 1000);
-  const match = matchLogKey(trust, facts.logId, at);
+/** `match`: matchLogKey for the entry's logID at its integrated time (none for Rekor v2). */
+function checkLogId(match: LogKeyMatch, rules: TlogRules): Check {
   if (match.ok && match.key !== null && rules.rekorV2 && match.key.algorithm !== 'ed25519') {
     return tlogCheck('log-id', false, `${match.detail}, but that is not a Rekor v2 (Ed25519) log`);
   }

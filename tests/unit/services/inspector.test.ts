@@ -63,6 +63,35 @@ describe('inspector', () => {
     });
   });
 
+  it('shows a response body as decoded and redacted at the source, however it was kept', () => {
+    const secret = 'k-SECRET-1';
+    const inspector = createInspector({ secrets: () => [secret] });
+    const bodies = [
+      encode('{"plain":"é — 😀"}'),
+      Uint8Array.from([0xef, 0xbb, 0xbf, ...encode('{"bom":1}')]),
+      Uint8Array.from([0x7b, 0xff, 0xfe, 0x7d]),
+      encode(`{"echo":"${secret}"}`),
+      Uint8Array.from([0xff, ...encode(secret)]),
+      encode('x'.repeat(BODY_CAP_BYTES + 1)),
+    ];
+    for (const body of bodies) {
+      for (const contentType of ['application/json', null]) {
+        const recorder = record(inspector, 'https://g.example/');
+        recorder.responded(200, []);
+        recorder.finished({ body, contentType });
+        const text = new TextDecoder()
+          .decode(body.subarray(0, BODY_CAP_BYTES))
+          .replaceAll(secret, '<redacted>');
+        expect(inspector.get(recorder.id)!.responseBody).toEqual({
+          text,
+          bytes: body.byteLength,
+          truncated: body.byteLength > BODY_CAP_BYTES,
+          contentType,
+        });
+      }
+    }
+  });
+
   it('lists newest first, filters, bounds memory and notifies followers', () => {
     const inspector = createInspector({ secrets: () => [], max: 3 });
     const seen: string[] = [];

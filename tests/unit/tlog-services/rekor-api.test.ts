@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../../src-main/services/http/http-client';
 import { createInspector } from '../../../src-main/services/inspector/inspector';
+import type { HttpTransport } from '../../../src-main/services/http/node-transport';
 import { createRekorApi } from '../../../src-main/services/tlog/rekor-api';
 import { fixtureText } from './fixtures';
 
@@ -11,16 +12,17 @@ type Reply = { status: number; body?: string; headers?: Record<string, string> }
 function apiWith(...replies: Reply[]) {
   const inspector = createInspector({ secrets: () => [] });
   const requests: Array<{ method: string; url: string; body: string | null }> = [];
-  const fetch = (async (url: string, init: RequestInit) => {
+  const transport: HttpTransport = async (request) => {
     requests.push({
-      method: init.method ?? 'GET',
-      url,
-      body: init.body ? new TextDecoder().decode(init.body as Uint8Array) : null,
+      method: request.method,
+      url: request.url,
+      body: request.body ? new TextDecoder().decode(request.body) : null,
     });
     const reply = replies.shift() ?? { status: 500 };
-    return new Response(reply.body ?? null, { status: reply.status, headers: reply.headers });
-  }) as typeof globalThis.fetch;
-  const http = createHttpClient({ inspector, fetch, random: () => 0 });
+    const body = new TextEncoder().encode(reply.body ?? '');
+    return { status: reply.status, headers: new Headers(reply.headers), body: async () => body };
+  };
+  const http = createHttpClient({ inspector, transport, random: () => 0 });
   return { api: createRekorApi(http), requests, inspector };
 }
 

@@ -26,6 +26,8 @@ describe('hex and base64 helpers', () => {
   it('rejects malformed input with a reason', () => {
     expect(() => fromHex('abc')).toThrow(/odd length/);
     expect(() => fromHex('zz')).toThrow(/character other than/);
+    expect(() => fromHex('0é')).toThrow(/character other than/);
+    expect(() => fromHex('0 ')).toThrow(/character other than/);
     expect(() => fromBase64('wNI9ag')).toThrow(/multiple of 4/);
     expect(() => fromBase64('wNI9 g==')).toThrow(/not standard base64/);
     expect(() => fromBase64('wN-_')).toThrow(/not standard base64/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VerificationReport, type Check } from '../../../src-shared/contract/schemas/verification';
 import { EMPTY_TRUST } from '../../../src-shared/tlog/verify/trust-types';
-import { verifyLogEntry } from '../../../src-shared/tlog/verify/log-entry';
+import { verifyLogEntries, verifyLogEntry } from '../../../src-shared/tlog/verify/log-entry';
 import { fixtureJson, PRODUCTION, STAGING, trustFrom } from './support';
 
 type Entry = Record<
@@ -183,5 +183,44 @@ describe('Rekor v1 LogEntry verification', () => {
       expect(report.tlog).toBe('fail');
       expect(report.checks[0]).toMatchObject({ name: 'entry-format', ok: false, detail });
     }
+  });
+
+  it('verifies a batch as it verifies each entry, audit paths hashed together', () => {
+    const jar = 'sigstore-java.jar-entry.prod-shard0.json';
+    const both = { ...load(jar), ...load('derived.conformance.happy-path-v0.1.logentry.json') };
+    const batch: unknown[] = [
+      ...cases.slice(0, 4).map(([path]) => load(path)),
+      edited(jar, (v) => (v.verification.inclusionProof.hashes[1] = 'ab'.repeat(32))),
+      edited(jar, (v) => (v.verification.inclusionProof.rootHash = 'cd'.repeat(32))),
+      edited(jar, (v) => delete (v as { verification?: unknown }).verification),
+      both,
+      { ['a'.repeat(64)]: { body: 'x' } },
+      [],
+      {},
+    ];
+    const verified = verifyLogEntries(batch, prod, undefined, { traces: false });
+    expect(verified.map((v) => v.report)).toEqual(
+      batch.map((json) => verifyLogEntry(json, prod, undefined, { traces: false })),
+    );
+    expect(verified.map((v) => v.report.tlog)).toEqual([
+      'pass',
+      'pass',
+      'pass',
+      'pass',
+      'fail',
+      'fail',
+      'fail',
+      'pass',
+      'fail',
+      'fail',
+      'fail',
+    ]);
+    expect(okOf(verified[4]!.report.checks).inclusion).toBe(false);
+    expect(verified[0]!.body).toEqual({ kind: 'jar', apiVersion: '0.0.1' });
+    expect(verified.at(-1)!.body).toBeNull();
+    // With traces, each proof is checked on its own path and drawn.
+    const traced = verifyLogEntries(batch.slice(0, 5), prod);
+    expect(traced.map((v) => v.report.checks)).toEqual(verified.slice(0, 5).map((v) => v.report.checks));
+    expect(traced[4]!.report.inclusion?.steps.length).toBeGreaterThan(0);
   });
 });

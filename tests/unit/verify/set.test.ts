@@ -1,3 +1,4 @@
+import canonicalize from 'canonicalize';
 import { describe, expect, it } from 'vitest';
 import { fromBase64, fromHex } from '../../../src-shared/tlog/encoding';
 import { setPayload, verifySet } from '../../../src-shared/tlog/verify/set';
@@ -35,6 +36,25 @@ describe('signed entry timestamps', () => {
     expect(payload.endsWith(`","integratedTime":1659719927,"logID":"${jar.logID}","logIndex":3120029}`)).toBe(
       true,
     );
+  });
+
+  it('writes the payload exactly as an RFC 8785 canonicaliser does', () => {
+    const inputs = [
+      setInput(jar),
+      { ...setInput(jar), integratedTime: 0n, logIndex: BigInt(Number.MAX_SAFE_INTEGER) },
+      { ...setInput(jar), bodyBase64: 'quote " backslash \\ tab \t \u2028 é \u{1F600} \u0001' },
+    ];
+    for (const input of inputs) {
+      expect(setPayload(input)).toBe(
+        canonicalize({
+          body: input.bodyBase64,
+          integratedTime: Number(input.integratedTime),
+          logID: jar.logID,
+          logIndex: Number(input.logIndex),
+        }),
+      );
+    }
+    expect(setPayload({ ...setInput(jar), logIndex: 2n ** 53n })).toBeNull();
   });
 
   it('verifies real SETs, signed over the global index', () => {

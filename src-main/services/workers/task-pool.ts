@@ -1,0 +1,99 @@
+// Worker threads fed from one queue: each task goes to whichever worker is idle, and its result comes back
+// to the caller that queued it. The offline audit (apps/audit/worker-pool.ts) and the core's entry-list
+// verification (services/tlog/summary-pool.ts) both run on it; worker-side, see serve-tasks.ts.
+import { Worker } from 'node:worker_threads';
+import type { TaskReply, TaskRequest } from './serve-tasks';
+
+export interface TaskPoolOptions {
+  /** The worker's module: a built .js file, or a .ts one (started through ts-worker.mjs). */
+  module: URL;
+  workerData?: unknown;
+  size: number;
+  /** How failures name the pool's workers, e.g. "an audit worker". */
+  what: string;
+}
+
+/** Why a task was not run: the pool was closed, or one of its workers died (see `fail`). */
+export class PoolStopped extends Error {}
+
+export interface TaskPool<Task, Result> {
+  run(task: Task): Promise<Result>;
+  /** Whether the pool has stopped, closed or because a worker died; it runs no more tasks. */
+  readonly broken: boolean;
+  /** Stops the workers; tasks still queued or running are rejected. */
+  close(): Promise<void>;
+}
+
+interface Queued {
+  id: number;
+  task: unknown;
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+const TS_WORKER = new URL('./ts-worker.mjs', import.meta.url);
+
+export function createTaskPool<Task, Result>(options: TaskPoolOptions): TaskPool<Task, Result> {
+  const queue: Queued[] = [];
+  const idle: Worker[] = [];
+  const running = new Map<Worker, Queued>();
+  let nextId = 0;
+  let failure: Error | null = null;
+
+  // A worker that dies takes the pool down with it: every task queued or running is rejected, and the
+  // other workers are stopped, so nothing is left half-served.
+  const fail = (error: Error) => {
+    if (failure === null) {
+      failure = new PoolStopped(error.message, { cause: error });
+      for (const worker of workers) {
+        worker.removeAllListeners('exit');
+        void worker.terminate();
+      }
+    }
+    for (const job of [...running.values(), ...queue.splice(0)]) job.reject(failure);
+    running.clear();
+  };
+
+  const feed = (worker: Worker) => {
+    const job = queue.shift();
+    if (job === undefined) return void idle.push(worker);
+    running.set(worker, job);
+    worker.postMessage({ id: job.id, task: job.task } satisfies TaskRequest);
+  };
+
+  const workers = Array.from({ length: Math.max(1, options.size) }, () => {
+    const worker = options.module.pathname.endsWith('.ts')
+      ? new Worker(TS_WORKER, { workerData: options.workerData, argv: [options.module.href] })
+      : new Worker(options.module, { workerData: options.workerData });
+    worker.on('message', (reply: TaskReply) => {
+      const job = running.get(worker);
+      if (job === undefined || job.id !== reply.id) return;
+      running.delete(worker);
+      if ('crash' in reply) job.reject(new Error(`${options.what} failed: ${reply.crash}`));
+      else job.resolve(reply.result);
+      feed(worker);
+    });
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`${options.what} exited with code ${code}`)));
+    idle.push(worker);
+    return worker;
+  });
+
+  return {
+    run(task) {
+      if (failure) return Promise.reject(failure);
+      return new Promise<Result>((resolve, reject) => {
+        queue.push({ id: nextId++, task, resolve: resolve as (result: unknown) => void, reject });
+        const worker = idle.pop();
+        if (worker !== undefined) feed(worker);
+      });
+    },
+    get broken() {
+      return failure !== null;
+    },
+    async close() {
+      fail(new Error(`${options.what} was stopped`));
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}

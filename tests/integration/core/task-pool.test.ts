@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createTaskPool, PoolStopped } from '../../../src-main/services/workers/task-pool';
+
+const module = new URL('../../support/echo-worker.ts', import.meta.url);
+
+describe('worker task pool', () => {
+  it('spreads tasks over its workers and answers each caller with its own result', async () => {
+    const pool = createTaskPool<string | number, string | number>({
+      module,
+      size: 2,
+      what: 'an echo worker',
+    });
+    try {
+      const tasks = Array.from({ length: 9 }, (_, i) => i);
+      expect(await Promise.all(tasks.map((task) => pool.run(task)))).toEqual(tasks.map((t) => t * 2));
+      await expect(pool.run('crash')).rejects.toThrow(/an echo worker failed: Error: asked to crash/);
+      expect(await pool.run('ab')).toBe('abab');
+    } finally {
+      await pool.close();
+    }
+    await expect(pool.run(1)).rejects.toThrow(/was stopped/);
+    expect(pool.broken).toBe(true);
+  });
+
+  it('rejects what is queued when a worker dies', async () => {
+    const pool = createTaskPool<string | number, string | number>({
+      module,
+      size: 1,
+      what: 'an echo worker',
+    });
+    try {
+      const dying = pool.run('exit');
+      const queued = pool.run(2);
+      await expect(dying).rejects.toBeInstanceOf(PoolStopped);
+      await expect(queued).rejects.toThrow(/exited with code 3/);
+      expect(pool.broken).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  });
+});
