@@ -3,16 +3,17 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
 
 /** Value of each ASCII hex digit, -1 for any other character. */
-const HEX_DIGITS = new Int8Array(128).fill(-1);
+const HEX_VALUES = new Int8Array(128).fill(-1);
 for (let i = 0; i < 16; i++) {
-  HEX_DIGITS['0123456789abcdef'.charCodeAt(i)] = i;
-  HEX_DIGITS['0123456789ABCDEF'.charCodeAt(i)] = i;
+  HEX_VALUES['0123456789abcdef'.charCodeAt(i)] = i;
+  HEX_VALUES['0123456789ABCDEF'.charCodeAt(i)] = i;
 }
 /** RFC 4648 §4 with mandatory padding; atob alone would also accept whitespace and missing padding. */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 /** btoa takes a "binary string"; build it in slices so large inputs do not overflow the argument list. */
 const BINARY_STRING_SLICE = 0x8000;
 
+/** The ASCII codes of the lowercase hex digits. */
 const HEX_DIGITS = Uint8Array.from('0123456789abcdef', (digit) => digit.charCodeAt(0));
 /** Hashes are 32 bytes; inputs up to this many bytes go through the scratch buffer below. */
 const HEX_SCRATCH_BYTES = 128;
@@ -48,7 +49,7 @@ export function fromHex(hex: string): Uint8Array {
   return bytes;
 }
 
-const hexDigit = (code: number) => (code < 128 ? HEX_DIGITS[code]! : -1);
+const hexDigit = (code: number) => (code < 128 ? HEX_VALUES[code]! : -1);
 
 /** Whether `text` is padded standard base64 (RFC 4648 §4). */
 export function isBase64(text: string): boolean {
