@@ -27,8 +27,8 @@ export function sourceSummaryWorker(): URL | null {
 }
 
 /**
- * One worker per core, at most four: beyond the four requests a page keeps in flight (log-search.ts), more
- * would wait idle. On two free cores two workers list 1,000 entries in about 150 ms against 205 ms for one;
+ * One worker per core, at most four: each batch takes a worker one fresh answer's worth of time, so more
+ * than four mostly wait idle. On two free cores two workers list 1,000 entries in about 150 ms against 205 ms for one;
  * when another process holds a core, one does better, its single heap and compiled code costing less.
  */
 export const defaultWorkerCount = () => Math.min(4, availableParallelism());
