@@ -82,10 +82,10 @@ export function hashChainsFourLanes(
   }
   for (let first = 0; first < steps; first += STEPS_PER_CALL) {
     const count = Math.min(STEPS_PER_CALL, steps - first);
-    for (let lane = 0; lane < LANES; lane++) writeLane(module, chains, plans[lane]!, lane, first, count);
+    const call: Call = { module, chains, first, count };
+    for (let lane = 0; lane < LANES; lane++) writeLane(call, plans[lane]!, lane);
     module.chain(0, count);
-    for (let lane = 0; lane < LANES; lane++)
-      readRoots(module, chains, plans[lane]!, lane, first, count, roots);
+    for (let lane = 0; lane < LANES; lane++) readRoots(call, plans[lane]!, lane, roots);
   }
   return roots;
 }
@@ -128,21 +128,22 @@ function firstFit(sorted: number[], length: (i: number) => number, capacity: num
   return plans;
 }
 
+/** One call of the module: the batch's chains, over global steps [first, first + count). */
+interface Call {
+  module: Lanes;
+  chains: readonly HashChain[];
+  first: number;
+  count: number;
+}
+
 const ACTIVE = LAYOUT.activeMasks / 4;
 const RESET = LAYOUT.resetMasks / 4;
 
 /**
- * Fills `lane`'s part of the step records for global steps [first, first + count). The lane resets where a
+ * Fills `lane`'s part of the step records of one call. The lane resets where a
  * chain starts and at the step after its last chain, so every finished root is written out by a reset.
  */
-function writeLane(
-  module: Lanes,
-  chains: readonly HashChain[],
-  plan: LanePlan,
-  lane: number,
-  first: number,
-  count: number,
-) {
+function writeLane({ module, chains, first, count }: Call, plan: LanePlan, lane: number) {
   const { bytes, words } = module;
   const end = first + count;
   // Byte offset of the record of global step `first`; a lane's mask words sit `lane` words into each mask.
@@ -171,16 +172,13 @@ function writeLane(
 }
 
 /**
- * The roots of `lane`'s chains that end in [first, first + count): written out by the next step's reset,
+ * The roots of `lane`'s chains that end in one call: written out by the next step's reset,
  * or, for a chain ending on the call's last step, left in the lanes' hashes at the start of memory.
  */
 function readRoots(
-  module: Lanes,
-  chains: readonly HashChain[],
+  { module, chains, first, count }: Call,
   plan: LanePlan,
   lane: number,
-  first: number,
-  count: number,
   roots: Uint8Array[],
 ) {
   for (let n = 0; n < plan.chains.length; n++) {
