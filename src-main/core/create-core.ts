@@ -62,6 +62,8 @@ export interface CoreOptions {
    * the main thread. Default: the source module when running from source, else null.
    */
   summaryWorker?: URL | null;
+  /** Start the entry-list workers with the core rather than on the first list (the shells do). */
+  startWorkers?: boolean;
 }
 
 /** Everything the main process does, with no Electron in sight: both shells sit on this. */
@@ -96,6 +98,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const checkLogKey = createLogKeyChecker({ api, profiles, trust, alerts });
   const summaryWorker = options.summaryWorker === undefined ? sourceSummaryWorker() : options.summaryWorker;
   const pool = summaryWorker === null ? undefined : createSummaryPool(summaryWorker);
+  if (options.startWorkers) pool?.start();
   const verifier = createEntryVerifier({ trust, diagnosis: createInclusionDiagnosis(api), pool });
   const log = createLogClient({ api, profiles, trust, verifier });
   const search = createLogSearch({ api, profiles, verifier });

@@ -91,6 +91,7 @@ async function start(): Promise<void> {
     sandbox,
     log,
     summaryWorker: pathToFileURL(SUMMARY_WORKER),
+    startWorkers: true,
   });
   registerIpc({ ipcMain, router: core.router, appOrigin: APP_ORIGIN, log });
   mainWindow = createMainWindow();

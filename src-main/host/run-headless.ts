@@ -32,6 +32,7 @@ export async function runHeadless(
     env,
     log,
     summaryWorker: options.summaryWorker,
+    startWorkers: options.summaryWorker != null,
   });
   const host = await startHost({
     router: core.router,

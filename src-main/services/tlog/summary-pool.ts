@@ -38,19 +38,26 @@ export function createSummaryPool(module: URL, size = defaultWorkerCount()) {
   let pages = 0;
   const trustIds = new WeakMap<TrustSet, number>();
   let trusts = 0;
+  // A pool whose worker died is replaced for the next page.
+  const running = () => {
+    if (pool?.broken) void pool.close();
+    if (pool === null || pool.broken) pool = createTaskPool({ module, size, what: 'an entry-list worker' });
+    return pool;
+  };
   return {
+    /** Starts the workers ahead of the first list, so it does not wait for them to load. */
+    start() {
+      running();
+    },
     /** Rows for the batches of one page, each batch verified on whichever worker is idle. */
     page(trust: TrustSet, endpoint: LogEndpoint) {
-      // A pool whose worker died is replaced for the next page.
-      if (pool?.broken) void pool.close();
-      if (pool === null || pool.broken) pool = createTaskPool({ module, size, what: 'an entry-list worker' });
-      const running = pool;
+      const workers = running();
       const page = pages++;
       let trustId = trustIds.get(trust);
       if (trustId === undefined) trustIds.set(trust, (trustId = trusts++));
       const task = { page, trustId, trust, endpoint };
       return async (body: Uint8Array): Promise<EntryListRow[]> => {
-        const result = await running.run({ ...task, body });
+        const result = await workers.run({ ...task, body });
         if (!result.ok) throw new VerityError(result.error.code, result.error.message, result.error.details);
         return result.rows;
       };

@@ -31,6 +31,8 @@ beforeAll(async () => {
   trust = { ...EMPTY_TRUST, tlogs: [trustedKeyFromPem(pem, { name: 'verity-sandbox', source: 'pem' })] };
   treeSize = ((await (await fetch(`${sandbox.baseUrl}/api/v1/log`)).json()) as { treeSize: number }).treeSize;
   pool = createSummaryPool(sourceSummaryWorker()!, 2);
+  // As the shells do: the workers load while the first list is still to come.
+  pool.start();
 });
 
 afterAll(async () => {
