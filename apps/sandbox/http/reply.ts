@@ -52,8 +52,12 @@ export class Reply {
   }
 
   json(status: number, value: unknown, options: JsonReplyOptions = {}): void {
-    const text = JSON.stringify(value, null, options.pretty ? 2 : undefined);
-    this.send(status, { 'content-type': 'application/json; charset=utf-8', ...options.headers }, `${text}\n`);
+    this.jsonText(status, JSON.stringify(value, null, options.pretty ? 2 : undefined), options.headers);
+  }
+
+  /** A body already serialized as JSON, sent exactly as json() sends a value. */
+  jsonText(status: number, text: string, headers: OutgoingHttpHeaders = {}): void {
+    this.send(status, { 'content-type': 'application/json; charset=utf-8', ...headers }, `${text}\n`);
   }
 
   text(status: number, contentType: string, body: string, headers: OutgoingHttpHeaders = {}): void {

@@ -20,6 +20,7 @@ import {
   keySigner,
   logInfo,
   postEntry,
+  postJson,
   publicKeyPem,
   randomProposal,
   setTlogFaults,
@@ -57,6 +58,30 @@ describe('log fault control', () => {
     await setTlogFaults(sandbox, { badCheckpointSignature: true });
     await resetFaults(sandbox);
     expect((await getJson(url, { headers: bearer(sandbox) })).json).toEqual(NO_TLOG_FAULTS);
+  });
+});
+
+describe('answers kept between requests', () => {
+  it('are rebuilt when a fault is switched on or off and when the shard grows, and equal a fresh build', async () => {
+    const byIndex = async () => (await getEntry(sandbox, '?logIndex=4')).body;
+    const retrieved = async () =>
+      JSON.stringify((await postJson(sandbox, '/api/v1/log/entries/retrieve', { logIndexes: [4] })).json);
+    const honest = await byIndex();
+    expect(await byIndex()).toBe(honest);
+    expect(await retrieved()).toBe(JSON.stringify([JSON.parse(honest)]));
+    await setTlogFaults(sandbox, { tamperedProofs: { hashIndex: 0 } });
+    const tampered = await byIndex();
+    expect(tampered).not.toBe(honest);
+    expect(() => verifyLogEntry(JSON.parse(tampered) as LogEntryMap, pem)).toThrow(/inclusion proof/);
+    expect(await retrieved()).not.toBe(JSON.stringify([JSON.parse(honest)]));
+    await resetFaults(sandbox);
+    expect(await byIndex()).toBe(honest);
+    await createEntry(sandbox, randomProposal(signer));
+    const grown = JSON.parse(await byIndex()) as LogEntryMap;
+    expect(only(grown).verification.inclusionProof.treeSize).toBe(
+      only(JSON.parse(honest) as LogEntryMap).verification.inclusionProof.treeSize + 1,
+    );
+    verifyLogEntry(grown, pem);
   });
 });
 

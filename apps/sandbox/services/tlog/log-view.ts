@@ -24,8 +24,13 @@ export interface ShardInfo {
   treeSize: number;
 }
 
+/** Entries whose wire JSON is kept (about 2.5 KB each): the newest pages a list keeps asking for. */
+const SERVED_JSON_ENTRIES = 4096;
+
 export class LogView {
   private readonly timestamps = new EntryTimestamps();
+  /** Global index → its LogEntry JSON and the shard size it was built at; only filled while no fault is on. */
+  private readonly servedJson = new Map<number, { treeSize: number; json: string }>();
 
   constructor(
     readonly log: TransparencyLog,
@@ -125,6 +130,32 @@ export class LogView {
         },
       },
     };
+  }
+
+  /**
+   * The LogEntry map of `logIndex` as compact JSON, as Rekor writes it. An entry's answer changes only when
+   * its shard grows (a new proof, checkpoint and root) or a fault is switched, so while no fault is on it is
+   * built once per shard size: lists ask for the same newest entries again and again.
+   */
+  logEntryJson(logIndex: number): string | undefined {
+    const shard = this.log.shardOf(logIndex);
+    if (!shard) return undefined;
+    if (!this.faults.quiet) return this.builtJson(logIndex);
+    const treeSize = shardSize(shard);
+    const kept = this.servedJson.get(logIndex);
+    if (kept?.treeSize === treeSize) return kept.json;
+    const json = this.builtJson(logIndex);
+    if (json === undefined) return undefined;
+    this.servedJson.delete(logIndex);
+    this.servedJson.set(logIndex, { treeSize, json });
+    if (this.servedJson.size > SERVED_JSON_ENTRIES)
+      this.servedJson.delete(this.servedJson.keys().next().value!);
+    return json;
+  }
+
+  private builtJson(logIndex: number): string | undefined {
+    const built = this.logEntry(logIndex);
+    return built && JSON.stringify(built.value);
   }
 
   /** GET /api/v1/log/proof body for sizes already checked against the shard. */

@@ -59,6 +59,12 @@ export class TlogFaults {
     return this.rotated ?? own;
   }
 
+  /** No log fault is on: answers depend on the log's state alone, so they can be kept until it changes. */
+  get quiet(): boolean {
+    const { tamperedProofs, badCheckpointSignature, forkedTree, rotatedKey } = this.current;
+    return tamperedProofs === null && !badCheckpointSignature && forkedTree === null && !rotatedKey;
+  }
+
   get corruptCheckpoints(): boolean {
     return this.current.badCheckpointSignature;
   }

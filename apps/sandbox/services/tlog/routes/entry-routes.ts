@@ -57,9 +57,9 @@ export function getEntryByIndex(ctx: TlogContext): RouteHandler {
       if (error instanceof SwaggerViolation) return sendViolation(reply, error);
       throw error;
     }
-    const built = ctx.view.logEntry(logIndex);
-    if (!built) return sendNotFound(reply);
-    reply.json(200, built.value);
+    const json = ctx.view.logEntryJson(logIndex);
+    if (json === undefined) return sendNotFound(reply);
+    reply.jsonText(200, json);
   };
 }
 
@@ -71,6 +71,6 @@ export function getEntryByUuid(ctx: TlogContext): RouteHandler {
     const found = lookupEntry(ctx.log, id);
     if (found.kind === 'invalid') return sendRekorError(reply, 400, found.message);
     if (found.kind === 'not-found') return sendNotFound(reply);
-    reply.json(200, ctx.view.logEntry(found.logIndex)!.value);
+    reply.jsonText(200, ctx.view.logEntryJson(found.logIndex)!);
   };
 }
