@@ -42,6 +42,6 @@ for (const [name, bench] of Object.entries(BENCHES)) {
   console.error(`${name}…`);
   const machine = `Measured ${new Date().toISOString().slice(0, 10)} on ${describeMachine()}.`;
   const result = await bench(root);
-  writeSection(doc, name, `${machine}\n\n${result.markdown}`);
+  await writeSection(doc, name, `${machine}\n\n${result.markdown}`);
   console.log(result.markdown);
 }
