@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, resetApp } from './render-app';
 import { entryView, signingKey } from './tlog-fixtures';
+import { placeholderPem } from '../../support/placeholder-pem';
 
 afterEach(() => {
   cleanup();
@@ -76,7 +77,7 @@ describe('create page', () => {
   });
 
   it('clears an imported private key from the form and never shows it again', async () => {
-    const pem = `-----BEGIN PRIVATE KEY-----\n${'A'.repeat(60)}\n-----END PRIVATE KEY-----`;
+    const pem = placeholderPem('PRIVATE KEY', 'A'.repeat(60));
     const { verity } = renderApp('/log/create', {
       'keys:list': () => ({ keys: [] }),
       'keys:import': () => signingKey({ source: 'imported' }),
