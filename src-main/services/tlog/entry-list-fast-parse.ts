@@ -1,7 +1,11 @@
 // An entries/retrieve answer validated without zod: the common case of RekorEntryList (rekor-schemas.ts)
 // checked field by field with the schema's own patterns and bounds, and copied out with only the fields the
 // schema keeps, as zod would. Any deviation returns null, and the schema then names the problem.
+// Each entry is also read for the verifier here, once (readAndKeepLogEntryValue): when that read succeeds,
+// it has already checked every hash is 64 hex digits and every base64 field decodes strictly (which the
+// schema's patterns accept), so those patterns are not run again over kilobytes of body.
 import { jsonObject, type JsonObject } from '../../../src-shared/tlog/verify/json-values';
+import { readAndKeepLogEntryValue } from '../../../src-shared/tlog/verify/log-entry-value';
 import {
   BASE64_PATTERN,
   EntryIdPattern,
@@ -18,13 +22,17 @@ const isHex64 = (value: unknown) => typeof value === 'string' && HEX64_PATTERN.t
 const isBase64 = (value: unknown) =>
   typeof value === 'string' && value.length <= MAX_BASE64_CHARS && BASE64_PATTERN.test(value);
 const isExactUint = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+/** A string the verifier's read already decoded as strict base64: only the schema's length bound is left. */
+const isReadBase64 = (value: unknown) => typeof value === 'string' && value.length <= MAX_BASE64_CHARS;
 
-function proofOf(value: unknown): RekorInclusionProof | null {
+/** `read`: the verifier's read of the entry succeeded (hashes and base64 already checked). */
+function proofOf(value: unknown, read: boolean): RekorInclusionProof | null {
   const proof = jsonObject(value);
   if (proof === null) return null;
   const { logIndex, rootHash, treeSize, hashes, checkpoint } = proof;
-  if (!isExactUint(logIndex) || !isHex64(rootHash) || !isExactUint(treeSize)) return null;
-  if (!Array.isArray(hashes) || hashes.length > MAX_PROOF_HASHES || !hashes.every(isHex64)) return null;
+  if (!isExactUint(logIndex) || !isExactUint(treeSize) || !(read || isHex64(rootHash))) return null;
+  if (!Array.isArray(hashes) || hashes.length > MAX_PROOF_HASHES || !(read || hashes.every(isHex64)))
+    return null;
   const out = { logIndex, rootHash, treeSize, hashes } as RekorInclusionProof;
   if (checkpoint === undefined) return out;
   if (typeof checkpoint !== 'string' || checkpoint.length > MAX_NOTE_CHARS) return null;
@@ -32,7 +40,7 @@ function proofOf(value: unknown): RekorInclusionProof | null {
 }
 
 /** The optional members of a RekorEntry; undefined when one is malformed. */
-function optionalsOf(entry: JsonObject): Partial<RekorEntry> | undefined {
+function optionalsOf(entry: JsonObject, read: boolean): Partial<RekorEntry> | undefined {
   const out: Partial<RekorEntry> = {};
   const { integratedTime, attestation, verification } = entry;
   if (integratedTime !== undefined) {
@@ -49,13 +57,13 @@ function optionalsOf(entry: JsonObject): Partial<RekorEntry> | undefined {
     if (fields === null) return undefined;
     const kept: NonNullable<RekorEntry['verification']> = {};
     if (fields.inclusionProof !== undefined) {
-      const proof = proofOf(fields.inclusionProof);
+      const proof = proofOf(fields.inclusionProof, read);
       if (proof === null) return undefined;
       kept.inclusionProof = proof;
     }
     const set = fields.signedEntryTimestamp;
     if (set !== undefined) {
-      if (!isBase64(set)) return undefined;
+      if (!(read ? isReadBase64(set) : isBase64(set))) return undefined;
       kept.signedEntryTimestamp = set as string;
     }
     out.verification = kept;
@@ -66,10 +74,11 @@ function optionalsOf(entry: JsonObject): Partial<RekorEntry> | undefined {
 function entryOf(value: unknown): RekorEntry | null {
   const entry = jsonObject(value);
   if (entry === null) return null;
+  const read = readAndKeepLogEntryValue(entry) !== null;
   const { logID, logIndex, body } = entry;
-  if (!isHex64(logID) || !isExactUint(logIndex) || !isBase64(body) || (body as string).length === 0)
-    return null;
-  const optionals = optionalsOf(entry);
+  if (!isExactUint(logIndex) || !(read ? isReadBase64(body) : isHex64(logID) && isBase64(body))) return null;
+  if ((body as string).length === 0) return null;
+  const optionals = optionalsOf(entry, read);
   if (optionals === undefined) return null;
   return { logID: logID as string, logIndex: logIndex as number, body: body as string, ...optionals };
 }

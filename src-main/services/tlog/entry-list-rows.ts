@@ -18,7 +18,7 @@ export function rowsOf(served: readonly ServedEntry[], cache: CheckpointCache): 
     served.map((s) => s.json),
     cache.trust,
     cache,
-    { traces: false },
+    { traces: false, subject: false },
   );
   return served.map((s, i) => ({
     logIndex: s.entry.logIndex,

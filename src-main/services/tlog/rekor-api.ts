@@ -49,6 +49,9 @@ function servedEntries(raw: Record<string, unknown>, map: Record<string, RekorEn
   }));
 }
 
+/** One decoder for every answer: creating one costs about as much as decoding a small answer. */
+const utf8 = new TextDecoder();
+
 /**
  * An `entries/retrieve` answer read and validated: the entries in the order served. Shared by `retrieve`
  * and the entry-list workers, which read the answer off the main thread (summary-pool.ts).
@@ -56,7 +59,7 @@ function servedEntries(raw: Record<string, unknown>, map: Record<string, RekorEn
 export function readEntryList(body: Uint8Array, endpoint: LogEndpoint): ServedEntry[] {
   let raw: unknown;
   try {
-    raw = JSON.parse(new TextDecoder().decode(body));
+    raw = JSON.parse(utf8.decode(body));
   } catch {
     throw new VerityError('BAD_RESPONSE', 'The server answered with something that is not JSON');
   }

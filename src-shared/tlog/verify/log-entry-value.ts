@@ -36,12 +36,27 @@ export const LogEntryValue = z.object({
 });
 export type LogEntryValue = z.infer<typeof LogEntryValue>;
 
+/** Values a reader already read (readAndKeepLogEntryValue): an entry list is read once, for its rows and its checks. */
+const alreadyRead = new WeakMap<object, LogEntryValue>();
+
 /** The value read, or why it is not a LogEntry value. */
 export function readLogEntryValue(value: unknown): LogEntryValue | string {
+  const kept = typeof value === 'object' && value !== null ? alreadyRead.get(value) : undefined;
+  if (kept !== undefined) return kept;
   const fast = parseLogEntryValueFast(value);
   if (fast !== null) return fast;
   const parsed = LogEntryValue.safeParse(value);
   return parsed.success ? parsed.data : `not a Rekor LogEntry: ${firstIssue(parsed.error)}`;
+}
+
+/**
+ * The common-case read of `value` (parseLogEntryValueFast), kept so readLogEntryValue on the same object
+ * returns it without reading again; null when `value` is not the common case (nothing is kept then).
+ */
+export function readAndKeepLogEntryValue(value: object): LogEntryValue | null {
+  const fast = parseLogEntryValueFast(value);
+  if (fast !== null) alreadyRead.set(value, fast);
+  return fast;
 }
 
 /** The checks' view of a value read by readLogEntryValue. */

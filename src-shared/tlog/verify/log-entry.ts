@@ -39,9 +39,16 @@ export function verifyLogEntry(
   json: unknown,
   trust: TrustSet,
   cache?: CheckpointCache,
-  options: { traces?: boolean } = {},
+  options: LogEntryOptions = {},
 ): VerificationReport {
   return verifyLogEntries([json], trust, cache, options)[0]!.report;
+}
+
+export interface LogEntryOptions {
+  /** Record every proof step for drawing (default); false for bulk checks that only need the verdicts. */
+  traces?: boolean;
+  /** Describe each entry in the report's subject lines (default); false for lists, which show their own. */
+  subject?: boolean;
 }
 
 /** The body's kind and apiVersion as the format check read them; null when it could not. */
@@ -58,7 +65,7 @@ export function verifyLogEntries(
   jsons: readonly unknown[],
   trust: TrustSet,
   cache?: CheckpointCache,
-  options: { traces?: boolean } = {},
+  options: LogEntryOptions = {},
 ): Array<{ report: VerificationReport; body: BodyKind }> {
   const maps = jsons.map((json) => {
     if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
@@ -74,7 +81,11 @@ export function verifyLogEntries(
       return { report: reportOf([tlogCheck('entry-format', false, NOT_A_MAP)]), body: null };
     const results = entries.map((entry) =>
       'facts' in entry
-        ? finishEntry(entry, trust, { cache, traces: options.traces, ...precomputed.get(entry) })
+        ? finishEntry(entry, trust, options.subject ?? true, {
+            cache,
+            traces: options.traces,
+            ...precomputed.get(entry),
+          })
         : entry,
     );
     const checks =
@@ -163,7 +174,12 @@ function prepareEntry(id: string, value: unknown): PreparedEntry | EntryOutcome 
   return { id, entryId, entry, facts, body };
 }
 
-function finishEntry(prepared: PreparedEntry, trust: TrustSet, entryOptions: TlogEntryOptions): EntryOutcome {
+function finishEntry(
+  prepared: PreparedEntry,
+  trust: TrustSet,
+  subject: boolean,
+  entryOptions: TlogEntryOptions,
+): EntryOutcome {
   const { id, entryId, entry, facts, body } = prepared;
   const result = verifyTlogEntry(
     facts,
@@ -181,10 +197,8 @@ function finishEntry(prepared: PreparedEntry, trust: TrustSet, entryOptions: Tlo
     body,
     checks: [format, ...result.checks],
     inclusion: result.inclusion,
-    subject: [
-      ['entry ID', entryId.entryId],
-      ...entrySubject(facts, result, body),
-      ['logID', toHex(facts.logId)],
-    ],
+    subject: subject
+      ? [['entry ID', entryId.entryId], ...entrySubject(facts, result, body), ['logID', toHex(facts.logId)]]
+      : [],
   };
 }

@@ -1,7 +1,7 @@
 // Signed entry timestamps (SET, a bundle's "inclusion promise"): Rekor signs the RFC 8785 canonical JSON
 // of {body, integratedTime, logID, logIndex} with the log key (sigstore/rekor:pkg/api/entries.go signEntry;
 // verified in sigstore/rekor:pkg/verify/verify.go VerifySignedEntryTimestamp).
-import { toHex, utf8Encode } from '../encoding';
+import { toHex } from '../encoding';
 import { verifyCrypto } from './crypto';
 import { verifyKeyOf } from './keys';
 import { describeWindow, findLogKeys } from './trusted-root';
@@ -55,6 +55,20 @@ export function matchLogKey(trust: TrustSet, logId: Uint8Array, at: Date | null)
   };
 }
 
+const encoder = new TextEncoder();
+let payloadScratch = new Uint8Array(8192);
+
+/**
+ * The payload's UTF-8 bytes in a buffer reused from call to call (a view valid until the next call): a
+ * SET payload is kilobytes, and a fresh buffer each time cost more than encoding it.
+ */
+function encodePayload(payload: string): Uint8Array {
+  // UTF-8 takes at most three bytes per UTF-16 code unit.
+  if (payload.length * 3 > payloadScratch.length) payloadScratch = new Uint8Array(payload.length * 3);
+  const { written } = encoder.encodeInto(payload, payloadScratch);
+  return payloadScratch.subarray(0, written);
+}
+
 /** sigstore-js packages/verify/src/tlog/set.ts toVerificationPayload: the exact bytes Rekor signed. */
 export function setPayload(
   input: Omit<SetInput, 'signature' | 'logId'> & { logId: Uint8Array },
@@ -89,7 +103,7 @@ export function verifySet(input: SetInput, trust: TrustSet, match = setKeyMatch(
       detail: 'logIndex or integratedTime is beyond 2^53 and cannot be canonicalised as Rekor does',
     };
   }
-  const ok = verifyCrypto().verify(verifyKeyOf(match.key), utf8Encode(payload), input.signature);
+  const ok = verifyCrypto().verify(verifyKeyOf(match.key), encodePayload(payload), input.signature);
   return {
     ok,
     key: match.key,

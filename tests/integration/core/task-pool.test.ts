@@ -22,6 +22,27 @@ describe('worker task pool', () => {
     expect(pool.broken).toBe(true);
   });
 
+  it('answers each caller with its own result when a worker finishes its tasks out of order', async () => {
+    const pool = createTaskPool<string | number, string | number>({
+      module,
+      size: 1,
+      what: 'an echo worker',
+    });
+    try {
+      const finished: string[] = [];
+      const note = (value: string | number) => (finished.push(String(value)), value);
+      const [slow, quick] = await Promise.all([
+        pool.run('wait:80').then(note),
+        pool.run('wait:1').then(note),
+      ]);
+      expect([slow, quick]).toEqual(['wait:80wait:80', 'wait:1wait:1']);
+      // Both were in the one worker's hands at once: the second answered first.
+      expect(finished).toEqual(['wait:1wait:1', 'wait:80wait:80']);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('rejects what is queued when a worker dies', async () => {
     const pool = createTaskPool<string | number, string | number>({
       module,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEntryListFast } from '../../../src-main/services/tlog/entry-list-fast-parse';
 import { RekorEntryList } from '../../../src-main/services/tlog/rekor-schemas';
+import { readAndKeepLogEntryValue, readLogEntryValue } from '../../../src-shared/tlog/verify/log-entry-value';
 import { oddVariants } from '../../support/json-variants';
 import { fixtureText } from './fixtures';
 
@@ -39,5 +40,24 @@ describe('entry lists read without zod', () => {
     }
     expect(accepted).toBeGreaterThan(0);
     expect(accepted).toBeLessThan(variants.length / 2);
+  });
+
+  it('reads each entry for its checks on the way, and an entry those reject by the schema alone', () => {
+    const list = structuredClone(maps);
+    const values = list.flatMap((map) => Object.values(map));
+    expect(parseEntryListFast(list)).toEqual(RekorEntryList.parse(list));
+    // The checks get the very read the list made, not a second one.
+    for (const value of values) expect(readLogEntryValue(value)).toBe(readLogEntryValue(value));
+    const reread = structuredClone(values[0]!);
+    expect(readLogEntryValue(reread)).toEqual(readLogEntryValue(values[0]!));
+
+    // Base64 with stray trailing bits passes the schema's pattern but not the checks' strict decoding: the
+    // list is still read as the schema reads it, and the checks then name the problem for that entry alone.
+    const sloppy = structuredClone(maps[0]!);
+    const entry = Object.values(sloppy)[0]! as { verification: { signedEntryTimestamp: string } };
+    entry.verification.signedEntryTimestamp = 'AAB=';
+    expect(readAndKeepLogEntryValue(entry)).toBeNull();
+    expect(parseEntryListFast([sloppy])).toEqual(RekorEntryList.parse([sloppy]));
+    expect(readLogEntryValue(entry)).toMatch(/^not a Rekor LogEntry: .*signedEntryTimestamp/);
   });
 });

@@ -2,7 +2,7 @@ import canonicalize from 'canonicalize';
 import { describe, expect, it } from 'vitest';
 import { fromBase64, fromHex } from '../../../src-shared/tlog/encoding';
 import { setPayload, verifySet } from '../../../src-shared/tlog/verify/set';
-import { fixtureJson, flipBit, PRODUCTION, STAGING, trustFrom } from './support';
+import { fixtureJson, flipBit, PRODUCTION, STAGING, testLogKey, trustFrom } from './support';
 
 interface LogEntryValue {
   body: string;
@@ -93,5 +93,23 @@ describe('signed entry timestamps', () => {
     expect(verifySet({ ...setInput(jar), logId: new Uint8Array(32) }, prod).detail).toBe(
       'cannot check the SET: no trusted log has logID 0000000000000000000000000000000000000000000000000000000000000000',
     );
+  });
+
+  it('verifies payloads of any size and text, one after another (the encoding buffer is reused and grows)', () => {
+    const log = testLogKey('p256', 'crafted');
+    const inputs = [120, 40_000, 7, 9_000].map((size, i) => {
+      const input = {
+        bodyBase64: (i % 2 === 0 ? 'é\u{1F600}"' : 'A').repeat(size),
+        integratedTime: 1_700_000_000n + BigInt(i),
+        logId: log.key.logId,
+        logIndex: BigInt(i),
+      };
+      return { ...input, signature: log.sign(setPayload(input)!) };
+    });
+    for (const input of inputs) expect(verifySet(input, log.trust).ok).toBe(true);
+    // Each signature belongs to its own payload: checked after a larger one was encoded, none passes for another.
+    expect(verifySet({ ...inputs[2]!, signature: inputs[0]!.signature }, log.trust).ok).toBe(false);
+    expect(verifySet({ ...inputs[0]!, signature: inputs[1]!.signature }, log.trust).ok).toBe(false);
+    expect(verifySet(inputs[2]!, log.trust).ok).toBe(true);
   });
 });
