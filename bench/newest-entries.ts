@@ -22,7 +22,7 @@ import { percentile, ratio } from './lib/stats';
 
 const WANTED = 1000;
 /** Measured rounds on loopback, each side's median counts. */
-const ROUNDS = 5;
+const ROUNDS = 9;
 /**
  * Unmeasured lists first, until the JIT has settled on both sides: a list calls each per-batch function of
  * a worker only 50 times, so the workers' code is still being optimized for some ten lists; the anchor's

