@@ -1,6 +1,6 @@
 /**
  * The newest 1,000 log entries fetched and verified: Verity's `log.browse` (entries/retrieve in batches of
- * 10, eight requests in flight, each entry verified against the trust store and summarized for the list) against
+ * 10, ten requests in flight, each entry verified against the trust store and summarized for the list) against
  * the naive way, one `GET /api/v1/log/entries?logIndex=N` per entry, each verified the same way (same
  * verifier, same trust). The sandbox runs as its own process, like a remote log. Two networks: loopback
  * as is, and a 20 ms round trip (the sandbox's latency fault), closer to a log across the internet.

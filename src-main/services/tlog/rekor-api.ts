@@ -42,10 +42,13 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string, endpoint: 
 }
 
 function servedEntries(raw: Record<string, unknown>, map: Record<string, RekorEntry>): ServedEntry[] {
-  return Object.entries(map).map(([entryId, entry]) => ({
+  const entries = Object.entries(map);
+  // A map of one entry (what logs send) is its own JSON: no copy keyed by the entry ID, a new shape each time.
+  const single = entries.length === 1 && Object.keys(raw).length === 1;
+  return entries.map(([entryId, entry]) => ({
     entryId: entryId.toLowerCase(),
     entry,
-    json: { [entryId]: raw[entryId] },
+    json: single ? raw : { [entryId]: raw[entryId] },
   }));
 }
 
