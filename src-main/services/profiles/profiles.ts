@@ -37,7 +37,16 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
     return { id: SANDBOX_PROFILE_ID, name: 'Sandbox', builtIn: true, endpoints };
   }
 
-  function all(): Profile[] {
+  // Read once and kept until this module writes: every call to a service asks for its endpoint, and reading
+  // and validating the stored profiles each time cost a list page a fifth of a millisecond before its first request.
+  let cached: { profiles: Profile[]; savedActive: string | undefined } | null = null;
+  const known = () =>
+    (cached ??= { profiles: readAll(), savedActive: deps.db.get<string>(SETTINGS, 'activeProfile') });
+  const forget = () => void (cached = null);
+
+  const all = (): Profile[] => known().profiles;
+
+  function readAll(): Profile[] {
     const stored = deps.db
       .list<unknown>(NAMESPACE)
       .map(({ value }) => Profile.safeParse(value))
@@ -48,7 +57,7 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
   }
 
   function activeId(profiles: Profile[]): string {
-    const saved = deps.db.get<string>(SETTINGS, 'activeProfile');
+    const saved = known().savedActive;
     if (saved && profiles.some((p) => p.id === saved)) return saved;
     const first = profiles[0];
     if (!first) throw new VerityError('NOT_FOUND', 'No profile is configured: add one in Settings');
@@ -83,7 +92,8 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
           id = `${base}-${n}`;
       }
       const profile: Profile = { id, name: input.name, builtIn: false, endpoints: input.endpoints };
-      await deps.db.put(NAMESPACE, id, profile);
+      forget();
+      await deps.db.put(NAMESPACE, id, profile).finally(forget);
       return profile;
     },
 
@@ -91,13 +101,15 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
       const profile = find(id);
       if (profile.builtIn)
         throw new VerityError('CONFLICT', 'The Sandbox profile is built in and cannot be removed');
-      await deps.db.delete(NAMESPACE, id);
+      forget();
+      await deps.db.delete(NAMESPACE, id).finally(forget);
       return this.list();
     },
 
     async setActive(id: string): Promise<ProfileList> {
       find(id);
-      await deps.db.put(SETTINGS, 'activeProfile', id);
+      forget();
+      await deps.db.put(SETTINGS, 'activeProfile', id).finally(forget);
       return this.list();
     },
 

@@ -31,6 +31,8 @@ describe('profiles', () => {
 
   it('adds, activates and removes user profiles, keeping the sandbox read-only', async () => {
     const profiles = createProfiles({ db, sandboxBaseUrl: 'http://127.0.0.1:4000' });
+    // Read before any write: what is kept from this read must not outlive the writes below.
+    expect(profiles.list().profiles.map((p) => p.id)).toEqual(['sandbox']);
     const saved = await profiles.save({
       name: 'Production EU',
       endpoints: { ...PUBLIC_ENDPOINTS, tlog: 'https://log.example/' },
@@ -38,6 +40,12 @@ describe('profiles', () => {
     expect(saved.id).toBe('production-eu');
     const dup = await profiles.save({ name: 'Production EU', endpoints: PUBLIC_ENDPOINTS });
     expect(dup.id).toBe('production-eu-2');
+    expect(profiles.list().profiles.map((p) => p.id)).toEqual([
+      'sandbox',
+      'production-eu',
+      'production-eu-2',
+    ]);
+    expect(createProfiles({ db, sandboxBaseUrl: null }).list().profiles).toHaveLength(2);
     await profiles.setActive('production-eu');
     expect(profiles.endpoint('tlog')).toEqual({ profileId: 'production-eu', baseUrl: 'https://log.example' });
     await expect(profiles.save({ id: 'sandbox', name: 'x', endpoints: PUBLIC_ENDPOINTS })).rejects.toThrow(
