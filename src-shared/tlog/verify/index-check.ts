@@ -63,8 +63,22 @@ export function checkIndex(facts: TlogEntryFacts, checkpoint: Checkpoint | null,
   );
 }
 
+/** unknownShard's answers: one per shard a list's entries come from, asked once per entry. */
+const unknownShardNotes = new Map<string, string>();
+
 /** Why an offset could not be checked, and which known shard starts there if one does. */
 function unknownShard(treeId: bigint | null, offset: bigint): string {
+  const key = `${treeId}/${offset}`;
+  let note = unknownShardNotes.get(key);
+  if (note === undefined) {
+    // Bounded: a log has a handful of shards; anything else (crafted offsets) only loses the shortcut.
+    if (unknownShardNotes.size >= 64) unknownShardNotes.clear();
+    unknownShardNotes.set(key, (note = describeUnknownShard(treeId, offset)));
+  }
+  return note;
+}
+
+function describeUnknownShard(treeId: bigint | null, offset: bigint): string {
   const candidates = [...KNOWN_SHARD_OFFSETS].filter(([, shard]) => shard.offset === offset);
   const hint =
     candidates.length === 0

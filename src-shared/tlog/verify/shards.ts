@@ -61,10 +61,17 @@ export const KNOWN_SHARD_OFFSETS: ReadonlyMap<string, { host: string; offset: bi
   ['8202293616175992157', { host: 'rekor.sigstage.dev', offset: 31_682_412n }],
 ]);
 
+type RekorOrigin = Readonly<{ host: string; treeId: bigint }>;
+/** The origin read last: the entries of a list share their checkpoint, so each reads the same one. */
+let lastOrigin: { text: string; parsed: RekorOrigin | null } | null = null;
+
 /** Rekor v1 checkpoint origin "<host> - <tree ID>" (pkg/util/checkpoint.go); null for other origins (Rekor v2). */
-export function parseRekorOrigin(origin: string): { host: string; treeId: bigint } | null {
+export function parseRekorOrigin(origin: string): RekorOrigin | null {
+  if (lastOrigin?.text === origin) return lastOrigin.parsed;
   const match = /^(.+) - ([1-9][0-9]{0,18})$/.exec(origin);
-  if (!match) return null;
-  const treeId = BigInt(match[2]!);
-  return treeId > 2n ** 63n - 1n ? null : { host: match[1]!, treeId };
+  const treeId = match ? BigInt(match[2]!) : null;
+  const parsed =
+    treeId === null || treeId > 2n ** 63n - 1n ? null : Object.freeze({ host: match![1]!, treeId });
+  lastOrigin = { text: origin, parsed };
+  return parsed;
 }

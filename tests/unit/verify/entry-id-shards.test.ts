@@ -16,6 +16,8 @@ import {
   shardIndexFromGlobal,
   shardOffset,
 } from '../../../src-shared/tlog/verify/shards';
+import { checkIndex } from '../../../src-shared/tlog/verify/index-check';
+import type { TlogEntryFacts } from '../../../src-shared/tlog/verify/tlog-entry';
 import { fixtureJson } from './support';
 
 describe('entry IDs', () => {
@@ -93,5 +95,61 @@ describe('shards', () => {
     });
     expect(parseRekorOrigin('log2025-1.rekor.sigstore.dev')).toBeNull();
     expect(parseRekorOrigin('x - 01')).toBeNull();
+    // Read again and in turns (the last one read is kept): the same answers, and nothing a caller can change.
+    const origins = [
+      'a - 1',
+      'a - 1',
+      'x - 01',
+      'b - 9223372036854775807',
+      'b - 9223372036854775808',
+      'a - 1',
+    ];
+    expect(origins.map(parseRekorOrigin)).toEqual([
+      { host: 'a', treeId: 1n },
+      { host: 'a', treeId: 1n },
+      null,
+      { host: 'b', treeId: 2n ** 63n - 1n },
+      null,
+      { host: 'a', treeId: 1n },
+    ]);
+    expect(Object.isFrozen(parseRekorOrigin('a - 1'))).toBe(true);
+  });
+});
+
+describe('the index check where no known shard applies', () => {
+  const facts = (logIndex: bigint, shardIndex: bigint) =>
+    ({
+      entryId: null,
+      logIndex,
+      proof: {
+        logIndex: shardIndex,
+        treeSize: shardIndex + 1n,
+        rootHash: new Uint8Array(32),
+        hashes: [],
+        checkpoint: null,
+      },
+    }) as unknown as TlogEntryFacts;
+
+  it('names the offset it could not check, and a known shard that starts there, entry after entry', () => {
+    const notes = [
+      [10n, 10n],
+      [4_163_431n + 7n, 7n],
+      [10n, 10n],
+      [20n, 5n],
+      [4_163_431n + 8n, 8n],
+    ].map(([global, shard]) => checkIndex(facts(global!, shard!), null, false));
+    expect(notes.map((c) => c.ok)).toEqual([null, null, null, null, null]);
+    expect(notes[0]!.detail).toBe(
+      'global 10 − shard index 10 = offset 0 (no checkpoint or entry ID names the shard, so the offset is not checked; that is where shard 3904496407287907110 of rekor.sigstore.dev starts)',
+    );
+    expect(notes[1]!.detail).toContain('offset 4163431 (no checkpoint or entry ID names the shard');
+    expect(notes[1]!.detail).toContain('shard 2605736670972794746 of rekor.sigstore.dev starts');
+    expect(notes[2]!.detail).toBe(notes[0]!.detail);
+    expect(notes[3]!.detail).toBe(
+      'global 20 − shard index 5 = offset 15 (no checkpoint or entry ID names the shard, so the offset is not checked)',
+    );
+    expect(notes[4]!.detail).toBe(
+      notes[1]!.detail.replace('4163438', '4163439').replace('index 7', 'index 8'),
+    );
   });
 });
