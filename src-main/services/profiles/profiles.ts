@@ -37,8 +37,9 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
     return { id: SANDBOX_PROFILE_ID, name: 'Sandbox', builtIn: true, endpoints };
   }
 
-  // Read once and kept until this module writes: every call to a service asks for its endpoint, and reading
-  // and validating the stored profiles each time cost a list page a fifth of a millisecond before its first request.
+  // Read once and kept until this module writes (forgotten once a write settles, so a read during the write
+  // is not kept): every call to a service asks for its endpoint, and reading and validating the stored
+  // profiles each time cost a list page a fifth of a millisecond before its first request.
   let cached: { profiles: Profile[]; savedActive: string | undefined } | null = null;
   const known = () =>
     (cached ??= { profiles: readAll(), savedActive: deps.db.get<string>(SETTINGS, 'activeProfile') });
@@ -92,7 +93,6 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
           id = `${base}-${n}`;
       }
       const profile: Profile = { id, name: input.name, builtIn: false, endpoints: input.endpoints };
-      forget();
       await deps.db.put(NAMESPACE, id, profile).finally(forget);
       return profile;
     },
@@ -101,14 +101,12 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
       const profile = find(id);
       if (profile.builtIn)
         throw new VerityError('CONFLICT', 'The Sandbox profile is built in and cannot be removed');
-      forget();
       await deps.db.delete(NAMESPACE, id).finally(forget);
       return this.list();
     },
 
     async setActive(id: string): Promise<ProfileList> {
       find(id);
-      forget();
       await deps.db.put(SETTINGS, 'activeProfile', id).finally(forget);
       return this.list();
     },
