@@ -26,10 +26,12 @@ const asciiDecoder = new TextDecoder('latin1');
 
 /** Node's Buffer, when present (never in the renderer): its native hex encoder. */
 interface NativeHexBuffer {
-  set(bytes: Uint8Array): void;
+  set(bytes: Uint8Array, offset?: number): void;
   toString(encoding: 'hex', start: number, end: number): string;
 }
-const NativeBuffer = (globalThis as { Buffer?: { alloc(size: number): NativeHexBuffer } }).Buffer;
+const NativeBuffer = (
+  globalThis as { Buffer?: { alloc(size: number): NativeHexBuffer & { length: number } } }
+).Buffer;
 /** Where Node's encoder reads from: copying a hash in and encoding it natively takes 0.6× the time of the loop below. */
 const nativeHexScratch = NativeBuffer?.alloc(HEX_SCRATCH_BYTES);
 
@@ -47,6 +49,34 @@ export function toHex(bytes: Uint8Array): string {
   }
   return asciiDecoder.decode(hexScratch.subarray(0, bytes.length * 2));
 }
+
+/**
+ * Lowercase hex of each of `list`: where Node's Buffer is there, all of them in one native encode that the
+ * strings are then cut from (half the time per hash of one encode each, for a batch of proofs' roots).
+ */
+export function toHexEach(list: readonly Uint8Array[]): string[] {
+  if (NativeBuffer === undefined) return list.map(toHex);
+  let total = 0;
+  for (const bytes of list) total += bytes.length;
+  if (bulkHexScratch === undefined || bulkHexScratch.length < total) {
+    bulkHexScratch = NativeBuffer.alloc(Math.max(total, HEX_SCRATCH_BYTES * 8));
+  }
+  let offset = 0;
+  for (const bytes of list) {
+    bulkHexScratch.set(bytes, offset);
+    offset += bytes.length;
+  }
+  const hex = bulkHexScratch.toString('hex', 0, total);
+  const out: string[] = new Array(list.length);
+  offset = 0;
+  for (let i = 0; i < list.length; i++) {
+    const length = list[i]!.length * 2;
+    out[i] = hex.slice(offset, offset + length);
+    offset += length;
+  }
+  return out;
+}
+let bulkHexScratch: (NativeHexBuffer & { length: number }) | undefined;
 
 /** Bytes of a hex string (either case). Throws a RangeError that says what is wrong. */
 export function fromHex(hex: string): Uint8Array {

@@ -1,7 +1,7 @@
 // Many inclusion proofs at once (RFC 9162 §2.1.3.2), for callers that hold a batch — a page of log entries, a
 // folder of proof files: the same checks and outcomes as checkInclusion, with the audit paths hashed
 // together so primitives that hash several chains side by side (hashChains) can do so.
-import { toHex } from '../encoding';
+import { toHex, toHexEach } from '../encoding';
 import { verifyCrypto, type HashChain } from './crypto';
 import {
   checkInclusion,
@@ -34,12 +34,12 @@ export function checkInclusions(inputs: readonly InclusionProofInput[]): Inclusi
     chained.push(i);
   });
   const roots = chains.length === 0 ? [] : hashChains(chains);
-  chained.forEach((i, n) => (outcomes[i] = compareRoot(roots[n]!, inputs[i]!.root)));
+  const rootsHex = toHexEach(roots);
+  chained.forEach((i, n) => (outcomes[i] = compareRoot(roots[n]!, rootsHex[n]!, inputs[i]!.root)));
   return outcomes as InclusionOutcome[];
 }
 
-function compareRoot(computed: Uint8Array, root: Uint8Array): InclusionOutcome {
-  const computedRoot = toHex(computed);
+function compareRoot(computed: Uint8Array, computedRoot: string, root: Uint8Array): InclusionOutcome {
   return equalBytes(computed, root)
     ? { ok: true, computedRoot, error: null }
     : { ok: false, computedRoot, error: rootMismatch(computedRoot, toHex(root)) };

