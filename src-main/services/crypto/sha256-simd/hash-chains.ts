@@ -3,7 +3,7 @@
 // so a batch costs about a quarter of its node hashes' time however unequal the paths are. Too few node
 // hashes to keep the lanes busy, or no SIMD, and the chains go one node at a time.
 import type { HashChain } from '../../../../src-shared/tlog/verify/crypto';
-import { chainLayout, sha256ChainModule } from './sha256-chain-module';
+import { chainLayout, sha256ChainModule, TABLE_BYTES } from './sha256-chain-module';
 
 const LANES = 4;
 /**
@@ -12,9 +12,11 @@ const LANES = 4;
  */
 const STEP_COST_IN_NODE_HASHES = 1.5;
 const LAYOUT = chainLayout(LANES);
-const MEMORY_PAGES = 4;
+const MEMORY_PAGES = 5;
 /** Steps one call can hold; longer schedules run in several calls, the lanes' hashes carried in memory. */
-export const STEPS_PER_CALL = Math.floor((MEMORY_PAGES * 65536 - LAYOUT.hashBytes) / LAYOUT.stepBytes);
+export const STEPS_PER_CALL = Math.floor(
+  (MEMORY_PAGES * 65536 - TABLE_BYTES - LAYOUT.hashBytes) / LAYOUT.stepBytes,
+);
 
 interface Lanes {
   chain: (pointer: number, steps: number) => void;

@@ -2,10 +2,11 @@
 // SHA-256(0x01 ‖ left ‖ right) (RFC 6962 §2.1) as two FIPS 180-4 §6.2.2 compressions over i32x4 words, the
 // current hash kept as words between steps so no byte conversion happens inside a path. A lane whose path
 // ends takes up the next one at the following step (a reset mask and the new leaf hash in the step record,
-// the finished root written out first), so lanes never idle while a longer path finishes. Generated
-// here rather than written as text so the constant second block (padding of a 65-byte message) is folded away.
+// the finished root written out first), so lanes never idle while a longer path finishes. The second block
+// (right[31] and padding) takes 256 values, so its schedules are a table in memory. Generated here rather
+// than written as text so the block's layout and the table come from one place.
 import { loadHashes, transpose } from './lane-transpose';
-import { compress, IV, type RoundLocals, type Word } from './sha256-rounds';
+import { compress, compressFromTable, IV, roundInputs, type RoundLocals } from './sha256-rounds';
 import { Code, moduleBytes } from './wasm-bytes';
 
 /** Layout of one call's memory for `lanes` lanes (4 per group): the lanes' hashes, then one record per step. */
@@ -27,12 +28,34 @@ export function chainLayout(lanes: number) {
   };
 }
 
-// Locals: params ptr (0) and steps (1); i32 step pointer (2); v128 transpose scratch (8); then per group.
+// Locals: params ptr (0) and steps (1); i32 step pointer (2); i32 table rows (4 per group); v128 transpose
+// scratch (8); then per group.
 const P_PTR = 0;
 const P_STEPS = 1;
 const STEP_PTR = 2;
-const T = 3;
+const ROWS = 3;
+const MAX_GROUPS = 2;
+const T = ROWS + 4 * MAX_GROUPS;
 const GROUP_LOCALS = 59;
+
+/**
+ * The second block of a 65-byte node hash is right[31], the 0x80 terminator, zeros and the bit length 520:
+ * it takes 256 values, so every one of its schedules is tabulated (K[t] + W[t], 64 words a row, one row per
+ * value of right[31]) and a round reads its word instead of expanding the schedule, a sixth of a step's
+ * vector work. The table is the module's last 64 KiB of memory.
+ */
+export const TABLE_BYTES = 256 * 64 * 4;
+const ROW_BYTES_LOG2 = 8;
+
+function secondBlockTable(): Uint8Array {
+  const words = new Uint32Array(256 * 64);
+  for (let last = 0; last < 256; last++) {
+    const block = [((last << 24) | 0x00800000) >>> 0, ...new Array<number>(14).fill(0), 65 * 8];
+    words.set(roundInputs(block), last * 64);
+  }
+  // WebAssembly memory is little-endian, as is every platform Node and Chromium run on.
+  return new Uint8Array(words.buffer);
+}
 
 /** One group's four lanes: the v128 locals it owns. */
 class Group implements RoundLocals {
@@ -45,10 +68,13 @@ class Group implements RoundLocals {
   readonly t1: number;
   readonly mask: number;
   readonly active: number;
-  words: Word[] = [];
   role: number[] = [];
 
+  /** The first of this group's four i32 locals holding each lane's table row address. */
+  readonly rows: number;
+
   constructor(readonly index: number) {
+    this.rows = ROWS + index * 4;
     this.cur = T + 8 + index * GROUP_LOCALS;
     this.sib = this.cur + 8;
     this.right = this.sib + 8;
@@ -62,7 +88,7 @@ class Group implements RoundLocals {
 }
 
 /** One audit-path step for every lane: pick left/right by mask, hash the 65-byte node, keep or not. */
-function step(c: Code, groups: readonly Group[], layout: ReturnType<typeof chainLayout>) {
+function step(c: Code, groups: readonly Group[], layout: ReturnType<typeof chainLayout>, table: number) {
   for (const g of groups) {
     // Where a lane takes up a new path, the lanes' hashes so far are written out (the finished path's
     // root), then that lane's hash becomes the new path's leaf hash (`right` is scratch here).
@@ -110,26 +136,25 @@ function step(c: Code, groups: readonly Group[], layout: ReturnType<typeof chain
         .set(g.w + k);
     for (let i = 0; i < 8; i++) c.splat(IV[i]!).set(g.st + i);
   }
-  compress(c, groups, () => Array.from({ length: 16 }, () => ({ local: true })));
+  compress(c, groups);
   for (const g of groups) {
     for (let i = 0; i < 8; i++)
       c.get(g.st + i)
         .splat(IV[i]!)
         .add()
         .set(g.mid + i);
-    // Block 2: right[31], the 0x80 terminator, zeros, and the bit length 520.
-    c.get(g.right + 7)
-      .shl(24)
-      .splat(0x00800000)
-      .or()
-      .set(g.w);
+    // Block 2 (right[31], padding): each lane's table row, from the low byte of its right child's last word.
+    for (let lane = 0; lane < 4; lane++)
+      c.get(g.right + 7)
+        .extractLane(lane)
+        .i32(0xff)
+        .i32And()
+        .i32(ROW_BYTES_LOG2)
+        .i32Shl()
+        .set(g.rows + lane);
     for (let i = 0; i < 8; i++) c.get(g.mid + i).set(g.st + i);
   }
-  compress(c, groups, () => [
-    { local: true },
-    ...Array.from({ length: 14 }, () => ({ local: false as const, value: 0 })),
-    { local: false, value: 65 * 8 },
-  ]);
+  compressFromTable(c, groups, (g) => ({ offset: table, rows: (g as Group).rows }));
   for (const g of groups) {
     for (let i = 0; i < 8; i++) {
       c.get(g.st + i)
@@ -161,7 +186,8 @@ function storeHashes(c: Code, g: Group, base: number, offset: number) {
 }
 
 /** `chain(ptr, steps)` over 4 × `groupCount` lanes: runs the step records after the lanes' hashes at ptr. */
-function chainFunction(groupCount: number) {
+function chainFunction(groupCount: number, table: number) {
+  if (groupCount > MAX_GROUPS) throw new RangeError(`at most ${MAX_GROUPS} groups`);
   const layout = chainLayout(groupCount * 4);
   const groups = Array.from({ length: groupCount }, (_, i) => new Group(i));
   const c = new Code();
@@ -169,12 +195,12 @@ function chainFunction(groupCount: number) {
   c.get(P_PTR).i32(layout.hashBytes).i32Add().set(STEP_PTR);
   c.block().loop();
   c.get(P_STEPS).i32Eqz().brIf(1);
-  step(c, groups, layout);
+  step(c, groups, layout, table);
   c.get(STEP_PTR).i32(layout.stepBytes).i32Add().set(STEP_PTR);
   c.get(P_STEPS).i32(1).i32Sub().set(P_STEPS);
   c.br(0).end().end();
   for (const g of groups) storeHashes(c, g, P_PTR, g.index * 128);
-  return { params: 2, i32Locals: 1, v128Locals: 8 + groupCount * GROUP_LOCALS, body: c };
+  return { params: 2, i32Locals: 1 + 4 * MAX_GROUPS, v128Locals: 8 + groupCount * GROUP_LOCALS, body: c };
 }
 
 /**
@@ -182,5 +208,8 @@ function chainFunction(groupCount: number) {
  * state and schedule already outnumber the 16 vector registers.)
  */
 export function sha256ChainModule(pages: number): Uint8Array {
-  return moduleBytes([{ name: 'chain4', ...chainFunction(1) }], pages);
+  const table = pages * 65536 - TABLE_BYTES;
+  return moduleBytes([{ name: 'chain4', ...chainFunction(1, table) }], pages, [
+    { offset: table, bytes: secondBlockTable() },
+  ]);
 }

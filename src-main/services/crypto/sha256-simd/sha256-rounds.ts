@@ -1,5 +1,5 @@
 // FIPS 180-4 §6.2.2 SHA-256 compression emitted as i32x4 WebAssembly code: four messages per 32-bit lane,
-// one round after another, with schedule words known at generation time folded into constants.
+// one round after another, the schedule expanded in locals or read from a table of precomputed schedules.
 import type { Code } from './wasm-bytes';
 
 /** FIPS 180-4 §4.2.2 round constants. */
@@ -25,7 +25,6 @@ export interface RoundLocals {
   /** Message schedule ring, 16 locals. */
   readonly w: number;
   readonly t1: number;
-  words: Word[];
   role: number[];
 }
 
@@ -54,37 +53,69 @@ const SIGMA1: [number, number, number] = [17, 19, 10];
 const smallSigmaOf = (v: number, [r1, r2, s]: readonly [number, number, number]) =>
   (rotr(v, r1) ^ rotr(v, r2) ^ (v >>> s)) >>> 0;
 
-/** A schedule word: in its ring slot, or known when the module is generated. */
-export type Word = { local: true } | { local: false; value: number };
-
 /**
- * FIPS 180-4 §6.2.2 steps 1–4 over each group's words in its W (some known constants), from its state in
- * ST; the groups' rounds interleave so the processor overlaps two independent dependency chains.
+ * FIPS 180-4 §6.2.2 steps 1–4 over each group's message words in its W, from its state in ST; the groups'
+ * rounds interleave so the processor overlaps independent dependency chains.
  */
-export function compress(c: Code, groups: readonly RoundLocals[], words: () => Word[]) {
-  for (const g of groups) {
-    g.words = words();
-    g.role = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => g.st + i); // a b c d e f g h
-  }
+export function compress(c: Code, groups: readonly RoundLocals[]) {
+  for (const g of groups) g.role = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => g.st + i); // a b c d e f g h
   for (let t = 0; t < 64; t++) {
     for (const g of groups) round(c, g, t);
   }
 }
 
-function round(c: Code, group: RoundLocals, t: number) {
-  const { words, role, w: W, t1: T1 } = group;
-  if (t >= 16) words[t % 16] = expand(c, W, words, t);
+/**
+ * Where K[t] + W[t] of every round is read from memory instead of computed: one table row of 64 words per
+ * lane, its address in an i32 local (`rows` + lane), the row's words at `offset` + 4t.
+ */
+export interface TableRows {
+  offset: number;
+  rows: number;
+}
+
+/**
+ * FIPS 180-4 §6.2.2 steps 2–4 with each lane's K[t] + W[t] gathered from its table row: for a message block
+ * that takes few enough values to tabulate every schedule, such as the second block of a node hash.
+ */
+export function compressFromTable(
+  c: Code,
+  groups: readonly RoundLocals[],
+  rows: (g: RoundLocals) => TableRows,
+) {
+  for (const g of groups) g.role = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => g.st + i);
+  for (let t = 0; t < 64; t++) {
+    for (const g of groups) round(c, g, t, rows(g));
+  }
+}
+
+/** K[t] + W[t] for every round of the block whose 16 message words are `block` (FIPS 180-4 §6.2.2 step 1). */
+export function roundInputs(block: readonly number[]): number[] {
+  const w = block.slice();
+  for (let t = 16; t < 64; t++) {
+    w[t] =
+      (smallSigmaOf(w[t - 2]!, SIGMA1) + w[t - 7]! + smallSigmaOf(w[t - 15]!, SIGMA0) + w[t - 16]!) >>> 0;
+  }
+  return w.map((word, t) => (word + K[t]!) >>> 0);
+}
+
+function round(c: Code, group: RoundLocals, t: number, table?: TableRows) {
+  const { role, w: W, t1: T1 } = group;
+  if (table === undefined && t >= 16) expand(c, W, t);
   const [a, b, cc, d, e, f, g, h] = role as [number, number, number, number, number, number, number, number];
   // T1 = h + Σ1(e) + Ch(e, f, g) + K[t] + W[t]
   c.get(h);
   bigSigma1(c, e);
   c.add().get(f).get(g).get(e).bitselect().add();
-  const word = words[t % 16]!;
-  if (word.local)
+  if (table === undefined)
     c.get(W + (t % 16))
       .splat(K[t]!)
       .add();
-  else c.splat((K[t]! + word.value) >>> 0);
+  else {
+    // Addresses first, then the vector each lane's word goes into: the operand order of load32_lane.
+    for (let lane = 3; lane >= 0; lane--) c.get(table.rows + lane);
+    c.load32Zero(table.offset + 4 * t);
+    for (let lane = 1; lane < 4; lane++) c.load32Lane(table.offset + 4 * t, lane);
+  }
   c.add().set(T1);
   // d += T1; h = T1 + Σ0(a) + Maj(a, b, c), Maj as bitselect(c, a, a ^ b)
   c.get(d).get(T1).add().set(d);
@@ -94,30 +125,14 @@ function round(c: Code, group: RoundLocals, t: number) {
   role.unshift(role.pop()!);
 }
 
-/** FIPS 180-4 §6.2.2 step 1, t ≥ 16: W[t] = σ1(W[t-2]) + W[t-7] + σ0(W[t-15]) + W[t-16], folding constants. */
-function expand(c: Code, W: number, words: Word[], t: number): Word {
-  const slot = (back: number) => (t - back) % 16;
-  const terms: { back: number; sigma: [number, number, number] | null }[] = [];
-  let known = 0;
-  for (const [back, sigma] of [
-    [2, SIGMA1],
-    [7, null],
-    [15, SIGMA0],
-    [16, null],
-  ] as const) {
-    const word = words[slot(back)]!;
-    if (word.local) terms.push({ back, sigma });
-    else known = (known + (sigma === null ? word.value : smallSigmaOf(word.value, sigma))) >>> 0;
-  }
-  if (terms.length === 0) return { local: false, value: known };
-  // W[t] = W[t-16], which already sits in slot t mod 16.
-  if (terms.length === 1 && terms[0]!.back === 16 && known === 0) return { local: true };
-  terms.forEach(({ back, sigma }, i) => {
-    if (sigma === null) c.get(W + slot(back));
-    else smallSigma(c, W + slot(back), sigma);
-    if (i > 0) c.add();
-  });
-  if (known !== 0) c.splat(known).add();
-  c.set(W + (t % 16));
-  return { local: true };
+/** FIPS 180-4 §6.2.2 step 1, t ≥ 16: W[t] = σ1(W[t-2]) + W[t-7] + σ0(W[t-15]) + W[t-16], in slot t mod 16. */
+function expand(c: Code, W: number, t: number) {
+  const slot = (back: number) => W + ((t - back) % 16);
+  smallSigma(c, slot(2), SIGMA1);
+  c.get(slot(7)).add();
+  smallSigma(c, slot(15), SIGMA0);
+  c.add()
+    .get(slot(16))
+    .add()
+    .set(W + (t % 16));
 }

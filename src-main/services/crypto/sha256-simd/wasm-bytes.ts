@@ -33,6 +33,12 @@ export class Code {
   i32Eqz() {
     return this.op(0x45);
   }
+  i32And() {
+    return this.op(0x71);
+  }
+  i32Shl() {
+    return this.op(0x74);
+  }
   loop() {
     return this.op(0x03, 0x40);
   }
@@ -58,6 +64,18 @@ export class Code {
   }
   store(offset: number) {
     return this.simd(0x0b, 4, ...unsignedLeb(offset));
+  }
+  /** v128.load32_zero: the 32-bit word at address + offset into lane 0, the other lanes zero. */
+  load32Zero(offset: number) {
+    return this.simd(0x5c, 2, ...unsignedLeb(offset));
+  }
+  /** v128.load32_lane: operands address, vector; the word at address + offset replaces lane `lane`. */
+  load32Lane(offset: number, lane: number) {
+    return this.simd(0x56, 2, ...unsignedLeb(offset), lane);
+  }
+  /** i32x4.extract_lane. */
+  extractLane(lane: number) {
+    return this.simd(0x1b, lane);
   }
   /** A v128 constant given as four 32-bit lanes. */
   const4(lanes: readonly [number, number, number, number]) {
@@ -146,8 +164,18 @@ export interface ExportedFunction {
   body: Code;
 }
 
+/** Bytes the module places in its memory when instantiated (an active data segment). */
+export interface DataSegment {
+  offset: number;
+  bytes: Uint8Array;
+}
+
 /** A module of functions `(i32 …) -> ()` over one exported memory of `pages` 64 KiB pages. */
-export function moduleBytes(functions: readonly ExportedFunction[], pages: number): Uint8Array {
+export function moduleBytes(
+  functions: readonly ExportedFunction[],
+  pages: number,
+  data: readonly DataSegment[] = [],
+): Uint8Array {
   const types = functions.map((fn) => [0x60, ...vector(Array.from({ length: fn.params }, () => [I32])), 0]);
   const bodies = functions.map((fn) => {
     const locals = vector([
@@ -168,5 +196,16 @@ export function moduleBytes(functions: readonly ExportedFunction[], pages: numbe
     ...section(5, vector([[0x00, ...unsignedLeb(pages)]])),
     ...section(7, vector(exports)),
     ...section(10, vector(bodies)),
+    ...section(
+      11,
+      vector(
+        data.map(({ offset, bytes }) => [
+          0x00,
+          ...[0x41, ...signedLeb(offset), 0x0b],
+          ...unsignedLeb(bytes.length),
+          ...bytes,
+        ]),
+      ),
+    ),
   ]);
 }
