@@ -6,38 +6,38 @@ import { CheckpointCache } from '../../../src-shared/tlog/verify/checkpoint-veri
 import { useVerifyCrypto } from '../../../src-shared/tlog/verify/crypto';
 import type { TrustSet } from '../../../src-shared/tlog/verify/trust-types';
 import { nodeVerifyCrypto } from '../crypto/node-verify-crypto';
-import { serveTasks } from '../workers/serve-tasks';
+import { serveTasks, type HeldContext } from '../workers/serve-tasks';
 import { rowsOfRetrieved } from './entry-list-rows';
 import type { SummaryTask, SummaryTaskResult } from './summary-pool';
 
 useVerifyCrypto(nodeVerifyCrypto);
 
 /**
- * The trust set last sent, kept as first received: its keys' parsed forms are cached by object, and every
- * task carries a fresh copy. Checkpoint caches are kept for the pages seen last, since concurrent lists
- * interleave their batches.
+ * Checkpoint caches for the pages seen last (concurrent lists interleave their batches), all for the trust set
+ * the pool sent last: its keys' parsed forms are cached by object, so the set is kept as first received.
  */
-let trusted: { id: number; trust: TrustSet } | null = null;
+let trustKey: number | null = null;
 const caches = new Map<number, CheckpointCache>();
 const KEPT_PAGES = 4;
 
-function cacheOf(task: SummaryTask): CheckpointCache {
-  if (trusted?.id !== task.trustId) {
-    trusted = { id: task.trustId, trust: task.trust };
+function cacheOf(task: SummaryTask, context: HeldContext | null): CheckpointCache {
+  if (context === null) throw new Error('an entry-list task came without its trust set');
+  if (trustKey !== context.key) {
+    trustKey = context.key;
     caches.clear();
   }
   let cache = caches.get(task.page);
   if (cache === undefined) {
-    cache = new CheckpointCache(trusted.trust);
+    cache = new CheckpointCache(context.value as TrustSet);
     caches.set(task.page, cache);
     if (caches.size > KEPT_PAGES) caches.delete(caches.keys().next().value!);
   }
   return cache;
 }
 
-serveTasks((task: SummaryTask): SummaryTaskResult => {
+serveTasks((task: SummaryTask, context): SummaryTaskResult => {
   try {
-    return { ok: true, rows: rowsOfRetrieved(task.body, task.endpoint, cacheOf(task)) };
+    return { ok: true, rows: rowsOfRetrieved(task.body, task.endpoint, cacheOf(task, context)) };
   } catch (error) {
     if (!(error instanceof VerityError)) throw error;
     return { ok: false, error: error.toContractError() };

@@ -4,16 +4,39 @@ import { parentPort } from 'node:worker_threads';
 export interface TaskRequest {
   id: number;
   task: unknown;
+  /** The key of the context the task runs with (see TaskContext), when it has one. */
+  contextKey?: number;
+  /** That context's value, sent with the first task of this worker that runs with it. */
+  context?: unknown;
 }
 
 export type TaskReply = { id: number; result: unknown } | { id: number; crash: string };
 
-export function serveTasks<Task, Result>(handle: (task: Task) => Result | Promise<Result>): void {
+/** A task's context as the worker holds it: the key it was sent under and its value. */
+export interface HeldContext {
+  key: number;
+  value: unknown;
+}
+
+export function serveTasks<Task, Result>(
+  handle: (task: Task, context: HeldContext | null) => Result | Promise<Result>,
+): void {
   const port = parentPort;
   if (port === null) throw new Error('serveTasks runs in a worker thread');
+  let held: HeldContext | null = null;
   port.on('message', (request: TaskRequest) => {
+    if (request.contextKey !== undefined && 'context' in request) {
+      held = { key: request.contextKey, value: request.context };
+    }
+    // The pool sends a context before any task that names it, so a task naming another key is a bug.
+    const context = request.contextKey === undefined ? null : held;
     Promise.resolve()
-      .then(() => handle(request.task as Task))
+      .then(() => {
+        if (context !== null && context.key !== request.contextKey) {
+          throw new Error(`task ${request.id} names context ${request.contextKey}, not the one held`);
+        }
+        return handle(request.task as Task, context);
+      })
       .then(
         (result) => port.postMessage({ id: request.id, result } satisfies TaskReply),
         (error: unknown) =>

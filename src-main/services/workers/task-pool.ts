@@ -16,8 +16,17 @@ export interface TaskPoolOptions {
 /** Why a task was not run: the pool was closed, or one of its workers died (see `fail`). */
 export class PoolStopped extends Error {}
 
+/**
+ * What many tasks share, such as a trust set: sent to a worker with the first task that needs it, then named
+ * by `key` alone until a task carries another key (serve-tasks.ts keeps the last one received).
+ */
+export interface TaskContext {
+  key: number;
+  value: unknown;
+}
+
 export interface TaskPool<Task, Result> {
-  run(task: Task): Promise<Result>;
+  run(task: Task, context?: TaskContext): Promise<Result>;
   /** Whether the pool has stopped, closed or because a worker died; it runs no more tasks. */
   readonly broken: boolean;
   /** Stops the workers; tasks still queued or running are rejected. */
@@ -27,6 +36,7 @@ export interface TaskPool<Task, Result> {
 interface Queued {
   id: number;
   task: unknown;
+  context: TaskContext | undefined;
   resolve(result: unknown): void;
   reject(error: Error): void;
 }
@@ -44,6 +54,8 @@ export function createTaskPool<Task, Result>(options: TaskPoolOptions): TaskPool
   const queue: Queued[] = [];
   /** Each worker's tasks in hand, by id. */
   const running = new Map<Worker, Map<number, Queued>>();
+  /** The key of the context each worker was sent last. */
+  const contextSent = new Map<Worker, number>();
   let nextId = 0;
   let failure: Error | null = null;
 
@@ -67,7 +79,15 @@ export function createTaskPool<Task, Result>(options: TaskPoolOptions): TaskPool
     while (jobs.size < TASKS_PER_WORKER && queue.length > 0) {
       const job = queue.shift()!;
       jobs.set(job.id, job);
-      worker.postMessage({ id: job.id, task: job.task } satisfies TaskRequest);
+      const request: TaskRequest = { id: job.id, task: job.task };
+      if (job.context !== undefined) {
+        request.contextKey = job.context.key;
+        if (contextSent.get(worker) !== job.context.key) {
+          request.context = job.context.value;
+          contextSent.set(worker, job.context.key);
+        }
+      }
+      worker.postMessage(request);
     }
   };
 
@@ -101,10 +121,10 @@ export function createTaskPool<Task, Result>(options: TaskPoolOptions): TaskPool
   });
 
   return {
-    run(task) {
+    run(task, context) {
       if (failure) return Promise.reject(failure);
       return new Promise<Result>((resolve, reject) => {
-        queue.push({ id: nextId++, task, resolve: resolve as (result: unknown) => void, reject });
+        queue.push({ id: nextId++, task, context, resolve: resolve as (result: unknown) => void, reject });
         const worker = leastBusy();
         if (worker !== undefined) feed(worker);
       });

@@ -43,6 +43,26 @@ describe('worker task pool', () => {
     }
   });
 
+  it('sends a shared context to each worker once, and again only when a task carries another', async () => {
+    const pool = createTaskPool<string | number, string | number>({
+      module,
+      size: 2,
+      what: 'an echo worker',
+    });
+    const many = (context?: { key: number; value: unknown }) =>
+      Promise.all(Array.from({ length: 8 }, () => pool.run('context', context)));
+    try {
+      // Each worker holds one copy of context 1 for all eight tasks: it never saw a second object.
+      expect(new Set(await many({ key: 1, value: { name: 'a' } }))).toEqual(new Set(['1:a:1']));
+      expect(new Set(await many({ key: 2, value: { name: 'b' } }))).toEqual(new Set(['2:b:2']));
+      // Back to key 1: the workers hold key 2, so it is sent again.
+      expect(new Set(await many({ key: 1, value: { name: 'a' } }))).toEqual(new Set(['1:a:3']));
+      expect(await pool.run('context')).toBe('no context');
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('rejects what is queued when a worker dies', async () => {
     const pool = createTaskPool<string | number, string | number>({
       module,
