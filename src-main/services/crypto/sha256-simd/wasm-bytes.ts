@@ -189,23 +189,30 @@ export function moduleBytes(
     ...functions.map((fn, index) => [...name(fn.name), 0x00, ...unsignedLeb(index)]),
     [...name('memory'), 0x02, 0],
   ];
-  return Uint8Array.from([
+  const sections = Uint8Array.from([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
     ...section(1, vector(types)),
     ...section(3, vector(functions.map((_, index) => unsignedLeb(index)))),
     ...section(5, vector([[0x00, ...unsignedLeb(pages)]])),
     ...section(7, vector(exports)),
     ...section(10, vector(bodies)),
-    ...section(
-      11,
-      vector(
-        data.map(({ offset, bytes }) => [
-          0x00,
-          ...[0x41, ...signedLeb(offset), 0x0b],
-          ...unsignedLeb(bytes.length),
-          ...bytes,
-        ]),
-      ),
-    ),
   ]);
+  if (data.length === 0) return sections;
+  // The data section as byte arrays, not spread into number arrays: a segment can be tens of kilobytes.
+  const segments = data.flatMap(({ offset, bytes }) => [
+    Uint8Array.from([0x00, 0x41, ...signedLeb(offset), 0x0b, ...unsignedLeb(bytes.length)]),
+    bytes,
+  ]);
+  const content = concatBytes([Uint8Array.from(unsignedLeb(data.length)), ...segments]);
+  return concatBytes([sections, Uint8Array.from([11, ...unsignedLeb(content.length)]), content]);
+}
+
+function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
