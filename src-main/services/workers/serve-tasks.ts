@@ -32,8 +32,10 @@ export function serveTasks<Task, Result>(
     const context = request.contextKey === undefined ? null : held;
     Promise.resolve()
       .then(() => {
-        if (context !== null && context.key !== request.contextKey) {
-          throw new Error(`task ${request.id} names context ${request.contextKey}, not the one held`);
+        if (request.contextKey !== undefined && context?.key !== request.contextKey) {
+          throw new Error(
+            `task ${request.id} names context ${request.contextKey}, which this worker does not hold`,
+          );
         }
         return handle(request.task as Task, context);
       })

@@ -1,4 +1,7 @@
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import type { TaskReply, TaskRequest } from '../../../src-main/services/workers/serve-tasks';
 import { createTaskPool, PoolStopped } from '../../../src-main/services/workers/task-pool';
 
 const module = new URL('../../support/echo-worker.ts', import.meta.url);
@@ -60,6 +63,33 @@ describe('worker task pool', () => {
       expect(await pool.run('context')).toBe('no context');
     } finally {
       await pool.close();
+    }
+  });
+
+  it('fails a task that names a context its worker does not hold, instead of running it without', async () => {
+    const worker = new Worker(new URL('../../../src-main/services/workers/ts-worker.mjs', import.meta.url), {
+      argv: [module.href],
+    });
+    const ask = async (request: TaskRequest) => {
+      const reply = once(worker, 'message') as Promise<[TaskReply]>;
+      worker.postMessage(request);
+      return (await reply)[0];
+    };
+    try {
+      expect(await ask({ id: 1, task: 'context', contextKey: 7 })).toMatchObject({
+        id: 1,
+        crash: expect.stringMatching(/task 1 names context 7, which this worker does not hold/),
+      });
+      expect(await ask({ id: 2, task: 'context', contextKey: 7, context: { name: 'a' } })).toEqual({
+        id: 2,
+        result: '7:a:1',
+      });
+      expect(await ask({ id: 3, task: 'context', contextKey: 8 })).toMatchObject({
+        crash: expect.stringMatching(/names context 8/),
+      });
+      expect(await ask({ id: 4, task: 'context', contextKey: 7 })).toEqual({ id: 4, result: '7:a:1' });
+    } finally {
+      await worker.terminate();
     }
   });
 
