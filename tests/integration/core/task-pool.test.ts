@@ -5,14 +5,12 @@ import type { TaskReply, TaskRequest } from '../../../src-main/services/workers/
 import { createTaskPool, PoolStopped } from '../../../src-main/services/workers/task-pool';
 
 const module = new URL('../../support/echo-worker.ts', import.meta.url);
+const echoPool = (size: number) =>
+  createTaskPool<string | number, string | number>({ module, size, what: 'an echo worker' });
 
 describe('worker task pool', () => {
   it('spreads tasks over its workers and answers each caller with its own result', async () => {
-    const pool = createTaskPool<string | number, string | number>({
-      module,
-      size: 2,
-      what: 'an echo worker',
-    });
+    const pool = echoPool(2);
     try {
       const tasks = Array.from({ length: 9 }, (_, i) => i);
       expect(await Promise.all(tasks.map((task) => pool.run(task)))).toEqual(tasks.map((t) => t * 2));
@@ -26,11 +24,7 @@ describe('worker task pool', () => {
   });
 
   it('answers each caller with its own result when a worker finishes its tasks out of order', async () => {
-    const pool = createTaskPool<string | number, string | number>({
-      module,
-      size: 1,
-      what: 'an echo worker',
-    });
+    const pool = echoPool(1);
     try {
       const finished: string[] = [];
       const note = (value: string | number) => (finished.push(String(value)), value);
@@ -47,11 +41,7 @@ describe('worker task pool', () => {
   });
 
   it('sends a shared context to each worker once, and again only when a task carries another', async () => {
-    const pool = createTaskPool<string | number, string | number>({
-      module,
-      size: 2,
-      what: 'an echo worker',
-    });
+    const pool = echoPool(2);
     const many = (context?: { key: number; value: unknown }) =>
       Promise.all(Array.from({ length: 8 }, () => pool.run('context', context)));
     try {
@@ -94,11 +84,7 @@ describe('worker task pool', () => {
   });
 
   it('rejects what is queued when a worker dies', async () => {
-    const pool = createTaskPool<string | number, string | number>({
-      module,
-      size: 1,
-      what: 'an echo worker',
-    });
+    const pool = echoPool(1);
     try {
       const dying = pool.run('exit');
       const queued = pool.run(2);

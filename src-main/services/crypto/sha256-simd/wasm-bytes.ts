@@ -1,6 +1,7 @@
 // The little of the WebAssembly binary format (WebAssembly/spec: document/core/binary, proposals/simd/
 // BinarySIMD.md) that the SHA-256 module needs, written by hand: no well-kept assembler is a small, runtime
 // dependency, and emitting a module from code keeps the source and the bytes from ever drifting apart.
+import { concatBytes } from '@noble/hashes/utils.js';
 
 /** An instruction sequence under construction. */
 export class Code {
@@ -203,16 +204,6 @@ export function moduleBytes(
     Uint8Array.from([0x00, 0x41, ...signedLeb(offset), 0x0b, ...unsignedLeb(bytes.length)]),
     bytes,
   ]);
-  const content = concatBytes([Uint8Array.from(unsignedLeb(data.length)), ...segments]);
-  return concatBytes([sections, Uint8Array.from([11, ...unsignedLeb(content.length)]), content]);
-}
-
-function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  const content = concatBytes(Uint8Array.from(unsignedLeb(data.length)), ...segments);
+  return concatBytes(sections, Uint8Array.from([11, ...unsignedLeb(content.length)]), content);
 }
