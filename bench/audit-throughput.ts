@@ -13,9 +13,9 @@ import { toSignedEntity, toTrustMaterial, Verifier } from '@sigstore/verify';
 import { verifyTLogInclusion } from '@sigstore/verify/dist/tlog/index.js';
 import { nodeVerifyCrypto } from '../src-main/services/crypto/node-verify-crypto';
 import { createAuditPool, type AuditPool } from '../apps/audit/worker-pool';
-import { auditDocument, type AuditInput } from '../src-shared/tlog/audit/audit-document';
-import { useVerifyCrypto } from '../src-shared/tlog/verify/crypto';
-import { loadTrustedRoot, mergeTrust } from '../src-shared/tlog/verify/trusted-root';
+import { auditDocument, type AuditInput } from '../src-main/verification/audit/audit-document';
+import { useVerifyCrypto } from '../src-main/verification/tlog/crypto';
+import { loadTrustedRoot, mergeTrust } from '../src-main/verification/tlog/trusted-root';
 
 const DOCUMENTS = 10_000;
 

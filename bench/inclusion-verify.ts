@@ -9,12 +9,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { verifyMerkleInclusion } from '@sigstore/verify/dist/tlog/merkle.js';
 import { nodeVerifyCrypto } from '../src-main/services/crypto/node-verify-crypto';
-import { useVerifyCrypto } from '../src-shared/tlog/verify/crypto';
-import { checkInclusion, verifyInclusion } from '../src-shared/tlog/verify/inclusion';
-import { checkInclusions } from '../src-shared/tlog/verify/inclusion-batch';
+import { useVerifyCrypto } from '../src-main/verification/tlog/crypto';
+import { checkInclusion, verifyInclusion } from '../src-main/verification/tlog/inclusion';
+import { checkInclusions } from '../src-main/verification/tlog/inclusion-batch';
 import { hashChainsFourLanes } from '../src-main/services/crypto/sha256-simd/hash-chains';
-import { hashLeafFast } from '../src-shared/tlog/verify/leaf-hash';
-import { hashNode } from '../src-shared/tlog/verify/node-hash';
+import { hashLeafFast } from '../src-main/verification/tlog/leaf-hash';
+import { hashNode } from '../src-main/verification/tlog/node-hash';
 import { percentile } from './lib/stats';
 
 interface RealProof {

@@ -12,10 +12,10 @@ import { hashedRekordProposal, type Signer } from '../apps/sandbox/services/tlog
 import { createCore, type Core } from '../src-main/core/create-core';
 import { memoryBackend } from '../src-main/services/vault/secret-backend';
 import { NO_FAULTS } from '../src-shared/contract/schemas/sandbox';
-import { CheckpointCache } from '../src-shared/tlog/verify/checkpoint-verify';
-import { trustedKeyFromPem } from '../src-shared/tlog/verify/keys';
-import { verifyLogEntry } from '../src-shared/tlog/verify/log-entry';
-import { EMPTY_TRUST, type TrustSet } from '../src-shared/tlog/verify/trust-types';
+import { CheckpointCache } from '../src-main/verification/tlog/checkpoint-verify';
+import { trustedKeyFromPem } from '../src-main/verification/tlog/keys';
+import { verifyLogEntry } from '../src-main/verification/tlog/log-entry';
+import { EMPTY_TRUST, type TrustSet } from '../src-main/verification/tlog/trust-types';
 import { tempDir } from '../tests/support/temp-dir';
 import { startSandboxProcess } from './lib/sandbox-process';
 import { percentile, ratio } from './lib/stats';

@@ -1,9 +1,13 @@
 // One audit worker thread (see worker-pool.ts): audits the chunks it is sent with OpenSSL-backed crypto and
 // a checkpoint cache that lives as long as the worker.
 import { workerData } from 'node:worker_threads';
-import { auditMany, type AuditInput, type AuditOutcome } from '../../src-shared/tlog/audit/audit-document';
-import { CheckpointCache } from '../../src-shared/tlog/verify/checkpoint-verify';
-import { useVerifyCrypto } from '../../src-shared/tlog/verify/crypto';
+import {
+  auditMany,
+  type AuditInput,
+  type AuditOutcome,
+} from '../../src-main/verification/audit/audit-document';
+import { CheckpointCache } from '../../src-main/verification/tlog/checkpoint-verify';
+import { useVerifyCrypto } from '../../src-main/verification/tlog/crypto';
 import { nodeVerifyCrypto } from '../../src-main/services/crypto/node-verify-crypto';
 import { serveTasks } from '../../src-main/services/workers/serve-tasks';
 import type { WorkerSetup } from './worker-pool';

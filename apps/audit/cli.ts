@@ -2,9 +2,13 @@
 // (unusable input or arguments). See USAGE in cli-args.ts.
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { auditMany, type AuditInput, type AuditOutcome } from '../../src-shared/tlog/audit/audit-document';
-import { useVerifyCrypto } from '../../src-shared/tlog/verify/crypto';
-import type { TrustSet } from '../../src-shared/tlog/verify/trust-types';
+import {
+  auditMany,
+  type AuditInput,
+  type AuditOutcome,
+} from '../../src-main/verification/audit/audit-document';
+import { useVerifyCrypto } from '../../src-main/verification/tlog/crypto';
+import type { TrustSet } from '../../src-main/verification/tlog/trust-types';
 import { parseAuditArgs, USAGE } from './cli-args';
 import { loadCliTrust, CliInputError } from './load-trust';
 import { nodeVerifyCrypto } from '../../src-main/services/crypto/node-verify-crypto';

@@ -1,9 +1,9 @@
 // Trust material named on the command line → one TrustSet. Any problem is a usage error (exit 2): an audit
 // against trust material that did not load would report misleading failures.
 import { readFile } from 'node:fs/promises';
-import { KeyParseError, trustedKeyFromPem, trustedKeyFromVkey } from '../../src-shared/tlog/verify/keys';
-import { loadTrustedRoot, mergeTrust, TrustedRootError } from '../../src-shared/tlog/verify/trusted-root';
-import { EMPTY_TRUST, type TrustSet } from '../../src-shared/tlog/verify/trust-types';
+import { KeyParseError, trustedKeyFromPem, trustedKeyFromVkey } from '../../src-main/verification/tlog/keys';
+import { loadTrustedRoot, mergeTrust, TrustedRootError } from '../../src-main/verification/tlog/trusted-root';
+import { EMPTY_TRUST, type TrustSet } from '../../src-main/verification/tlog/trust-types';
 import type { KeyArgument } from './cli-args';
 
 export class CliInputError extends Error {

@@ -2,8 +2,8 @@
 // default. Each worker keeps its own checkpoint cache and uses OpenSSL through node:crypto; documents go out
 // in chunks to whichever worker is idle, and outcomes come back in input order.
 import { availableParallelism } from 'node:os';
-import type { AuditInput, AuditOutcome } from '../../src-shared/tlog/audit/audit-document';
-import type { TrustSet } from '../../src-shared/tlog/verify/trust-types';
+import type { AuditInput, AuditOutcome } from '../../src-main/verification/audit/audit-document';
+import type { TrustSet } from '../../src-main/verification/tlog/trust-types';
 import { createTaskPool } from '../../src-main/services/workers/task-pool';
 
 export interface PoolOptions {

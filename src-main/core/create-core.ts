@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { nodeVerifyCrypto } from '../services/crypto/node-verify-crypto';
-import { useVerifyCrypto } from '../../src-shared/tlog/verify/crypto';
+import { useVerifyCrypto } from '../verification/tlog/crypto';
 import { createHttpClient } from '../services/http/http-client';
 import { createStreamingHttp } from '../services/http/http-stream';
 import { createChatStore } from '../services/chat/chat-store';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { AuditFileResult, AuditRun } from '../../../src-shared/contract/schemas/audit';
-import { auditDocument, type AuditOptions } from '../../../src-shared/tlog/audit/audit-document';
-import { UnusableInputError } from '../../../src-shared/tlog/audit/unusable-input';
-import { CheckpointCache } from '../../../src-shared/tlog/verify/checkpoint-verify';
-import { mergeTrust } from '../../../src-shared/tlog/verify/trusted-root';
+import { auditDocument, type AuditOptions } from '../../verification/audit/audit-document';
+import { UnusableInputError } from '../../verification/audit/unusable-input';
+import { CheckpointCache } from '../../verification/tlog/checkpoint-verify';
+import { mergeTrust } from '../../verification/tlog/trusted-root';
 import type { TrustStore } from '../trust/trust-store';
 import { auditBundle } from './audit-bundle';
 import { fileVerdict, renderReportHtml } from './report-html';

@@ -1,6 +1,6 @@
-import { loadTrustedRoot } from '../../../src-shared/tlog/verify/trusted-root';
-import { trustedKeyFromPem } from '../../../src-shared/tlog/verify/keys';
-import { EMPTY_TRUST, type TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+import { loadTrustedRoot } from '../../verification/tlog/trusted-root';
+import { trustedKeyFromPem } from '../../verification/tlog/keys';
+import { EMPTY_TRUST, type TrustSet } from '../../verification/tlog/trust-types';
 
 /** A file among the audit inputs that is trust material rather than a document to verify. */
 export type InputTrust =

@@ -2,7 +2,7 @@
 // Node process that verifies in bulk: the core, the audit CLI and its workers. ECDSA through node:crypto is
 // some thirty times faster than pure JavaScript, and one-shot hashing avoids createHash's per-call setup.
 import { createPublicKey, hash, verify, type KeyObject } from 'node:crypto';
-import type { VerifyCrypto, VerifyKey } from '../../../src-shared/tlog/verify/crypto';
+import type { VerifyCrypto, VerifyKey } from '../../verification/tlog/crypto';
 import { hashChainsFourLanes } from './sha256-simd/hash-chains';
 
 const keyObjects = new WeakMap<Uint8Array, KeyObject>();

@@ -8,7 +8,7 @@ import {
   verifyCrypto,
   type VerifyCrypto,
   type VerifyKey,
-} from '../../../src-shared/tlog/verify/crypto';
+} from '../../verification/tlog/crypto';
 
 const keyObjects = new WeakMap<Uint8Array, KeyObject>();
 

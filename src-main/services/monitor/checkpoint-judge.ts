@@ -1,8 +1,8 @@
 import { VerityError } from '../../../src-shared/contract/result';
 import type { Alert, CheckpointRecord } from '../../../src-shared/contract/schemas/monitor';
 import type { ConsistencyTrace } from '../../../src-shared/contract/schemas/verification';
-import { fromHex, toHex } from '../../../src-shared/tlog/encoding';
-import { verifyConsistency } from '../../../src-shared/tlog/verify/consistency';
+import { fromHex, toHex } from '../../verification/tlog/encoding';
+import { verifyConsistency } from '../../verification/tlog/consistency';
 import type { TrustedHead } from './checkpoint-store';
 
 export interface Judgement {

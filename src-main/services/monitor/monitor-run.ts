@@ -1,10 +1,10 @@
 import type { Alert, CheckpointRecord, MonitorEvent } from '../../../src-shared/contract/schemas/monitor';
-import { toHex } from '../../../src-shared/tlog/encoding';
+import { toHex } from '../../verification/tlog/encoding';
 import {
   verifyCheckpointSignatures,
   type CheckpointVerification,
-} from '../../../src-shared/tlog/verify/checkpoint-verify';
-import { parseRekorOrigin } from '../../../src-shared/tlog/verify/shards';
+} from '../../verification/tlog/checkpoint-verify';
+import { parseRekorOrigin } from '../../verification/tlog/shards';
 import type { Profiles } from '../profiles/profiles';
 import type { RekorApi, LogEndpoint } from '../tlog/rekor-api';
 import type { RekorInactiveShard } from '../tlog/rekor-schemas';

@@ -4,8 +4,8 @@
 // Each entry is also read for the verifier here, once (readAndKeepLogEntryValue): when that read succeeds,
 // it has already checked every hash is 64 hex digits and every base64 field decodes strictly (which the
 // schema's patterns accept), so those patterns are not run again over kilobytes of body.
-import { jsonObject, type JsonObject } from '../../../src-shared/tlog/verify/json-values';
-import { readAndKeepLogEntryValue } from '../../../src-shared/tlog/verify/log-entry-value';
+import { jsonObject, type JsonObject } from '../../verification/tlog/json-values';
+import { readAndKeepLogEntryValue } from '../../verification/tlog/log-entry-value';
 import {
   BASE64_PATTERN,
   EntryIdPattern,

@@ -1,8 +1,8 @@
 // Entry-list rows from an entries/retrieve answer: every entry verified in full (traces left out) and
 // summarized. Synchronous, so a worker thread runs it as one piece (summary-worker.ts).
 import type { EntrySummary } from '../../../src-shared/contract/schemas/log-entries';
-import type { CheckpointCache } from '../../../src-shared/tlog/verify/checkpoint-verify';
-import { verifyLogEntries } from '../../../src-shared/tlog/verify/log-entry';
+import type { CheckpointCache } from '../../verification/tlog/checkpoint-verify';
+import { verifyLogEntries } from '../../verification/tlog/log-entry';
 import { entrySummary } from './entry-summary';
 import { readEntryList, type LogEndpoint, type ServedEntry } from './rekor-api';
 

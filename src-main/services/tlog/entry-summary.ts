@@ -1,6 +1,6 @@
 import type { EntrySummary } from '../../../src-shared/contract/schemas/log-entries';
 import type { VerificationReport } from '../../../src-shared/contract/schemas/verification';
-import type { BodyKind } from '../../../src-shared/tlog/verify/log-entry';
+import type { BodyKind } from '../../verification/tlog/log-entry';
 import { idOf } from './entry-view';
 import type { ServedEntry } from './rekor-api';
 

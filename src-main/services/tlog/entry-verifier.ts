@@ -1,7 +1,7 @@
 import type { EntryView } from '../../../src-shared/contract/schemas/log-entries';
 import type { VerificationReport } from '../../../src-shared/contract/schemas/verification';
-import { CheckpointCache } from '../../../src-shared/tlog/verify/checkpoint-verify';
-import { verifyLogEntry } from '../../../src-shared/tlog/verify/log-entry';
+import { CheckpointCache } from '../../verification/tlog/checkpoint-verify';
+import { verifyLogEntry } from '../../verification/tlog/log-entry';
 import type { TrustStore } from '../trust/trust-store';
 import { rowsOf, type EntryListRow } from './entry-list-rows';
 import { preverifySets } from './set-preverify';

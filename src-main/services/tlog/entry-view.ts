@@ -1,6 +1,6 @@
 import type { EntryView } from '../../../src-shared/contract/schemas/log-entries';
 import type { VerificationReport } from '../../../src-shared/contract/schemas/verification';
-import { parseEntryId, type EntryId } from '../../../src-shared/tlog/verify/entry-id';
+import { parseEntryId, type EntryId } from '../../verification/tlog/entry-id';
 import { decodeBody } from './decode/decode-body';
 import { base64Bytes } from './decode/verification-material';
 import type { ServedEntry } from './rekor-api';

@@ -1,8 +1,8 @@
 import type { InclusionTrace } from '../../../src-shared/contract/schemas/verification';
-import { fromBase64 } from '../../../src-shared/tlog/encoding';
-import { hashLeaf, merkleTreeHash } from '../../../src-shared/tlog/rfc6962';
-import { diagnoseInclusion, subtreeOfStep, verifyInclusion } from '../../../src-shared/tlog/verify/inclusion';
-import { hashNode } from '../../../src-shared/tlog/verify/node-hash';
+import { fromBase64 } from '../../verification/tlog/encoding';
+import { hashLeaf, merkleTreeHash } from '../../verification/tlog/rfc6962';
+import { diagnoseInclusion, subtreeOfStep, verifyInclusion } from '../../verification/tlog/inclusion';
+import { hashNode } from '../../verification/tlog/node-hash';
 import { chunk, mapConcurrent } from './concurrency';
 import { RETRIEVE_BATCH, type LogEndpoint, type RekorApi, type ServedEntry } from './rekor-api';
 

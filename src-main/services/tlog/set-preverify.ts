@@ -1,12 +1,12 @@
 // The SETs of a batch of served entries, checked on the thread pool before the batch is verified (see
 // preverified-signatures.ts). The message is built by the verification core's own functions (set.ts); if
 // it differed from what the core checks, the core would simply verify that SET itself.
-import { fromHex, utf8Encode } from '../../../src-shared/tlog/encoding';
-import { decodeBase64 } from '../../../src-shared/tlog/verify/base64';
-import type { VerifyKey } from '../../../src-shared/tlog/verify/crypto';
-import { verifyKeyOf } from '../../../src-shared/tlog/verify/keys';
-import { matchLogKey, setPayload } from '../../../src-shared/tlog/verify/set';
-import type { TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+import { fromHex, utf8Encode } from '../../verification/tlog/encoding';
+import { decodeBase64 } from '../../verification/tlog/base64';
+import type { VerifyKey } from '../../verification/tlog/crypto';
+import { verifyKeyOf } from '../../verification/tlog/keys';
+import { matchLogKey, setPayload } from '../../verification/tlog/set';
+import type { TrustSet } from '../../verification/tlog/trust-types';
 import { PreverifiedSignatures } from '../crypto/preverified-signatures';
 import type { ServedEntry } from './rekor-api';
 

@@ -1,7 +1,7 @@
 import type { ShardInfo } from '../../../src-shared/contract/schemas/log';
-import { toHex } from '../../../src-shared/tlog/encoding';
-import { verifyCheckpointSignatures } from '../../../src-shared/tlog/verify/checkpoint-verify';
-import type { TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+import { toHex } from '../../verification/tlog/encoding';
+import { verifyCheckpointSignatures } from '../../verification/tlog/checkpoint-verify';
+import type { TrustSet } from '../../verification/tlog/trust-types';
 
 type RawShard = { rootHash: string; treeSize: number; signedTreeHead: string; treeID: string };
 

@@ -3,7 +3,7 @@
 // first use; a built app names its bundled worker, and from source (tsx, vitest) the .ts one is used.
 import { availableParallelism } from 'node:os';
 import { VerityError, type ContractError } from '../../../src-shared/contract/result';
-import type { TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+import type { TrustSet } from '../../verification/tlog/trust-types';
 import { createTaskPool, type TaskPool } from '../workers/task-pool';
 import type { EntryListRow } from './entry-list-rows';
 import type { LogEndpoint } from './rekor-api';

@@ -2,9 +2,9 @@
 // (synchronous, so no round trip through the thread pool per signature). Checkpoint verifications are
 // shared within one page of the list, as on the main thread.
 import { VerityError } from '../../../src-shared/contract/result';
-import { CheckpointCache } from '../../../src-shared/tlog/verify/checkpoint-verify';
-import { useVerifyCrypto } from '../../../src-shared/tlog/verify/crypto';
-import type { TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+import { CheckpointCache } from '../../verification/tlog/checkpoint-verify';
+import { useVerifyCrypto } from '../../verification/tlog/crypto';
+import type { TrustSet } from '../../verification/tlog/trust-types';
 import { nodeVerifyCrypto } from '../crypto/node-verify-crypto';
 import { serveTasks, type HeldContext } from '../workers/serve-tasks';
 import { rowsOfRetrieved } from './entry-list-rows';

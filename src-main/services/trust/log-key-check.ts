@@ -1,10 +1,10 @@
 import { VerityError } from '../../../src-shared/contract/result';
 import type { Alert } from '../../../src-shared/contract/schemas/monitor';
 import type { TrustedLogInfo } from '../../../src-shared/contract/schemas/trust';
-import { parseCheckpoint } from '../../../src-shared/tlog/checkpoint';
-import { toHex } from '../../../src-shared/tlog/encoding';
-import { KeyParseError, trustedKeyFromPem } from '../../../src-shared/tlog/verify/keys';
-import type { TrustedLogKey } from '../../../src-shared/tlog/verify/trust-types';
+import { parseCheckpoint } from '../../verification/tlog/checkpoint';
+import { toHex } from '../../verification/tlog/encoding';
+import { KeyParseError, trustedKeyFromPem } from '../../verification/tlog/keys';
+import type { TrustedLogKey } from '../../verification/tlog/trust-types';
 import type { AlertStore } from '../monitor/alert-store';
 import type { Profiles } from '../profiles/profiles';
 import type { RekorApi } from '../tlog/rekor-api';

@@ -1,7 +1,7 @@
 import type { TrustList, TrustedLogInfo } from '../../../src-shared/contract/schemas/trust';
-import { toBase64, toHex } from '../../../src-shared/tlog/encoding';
-import type { TrustedAuthority, TrustedLogKey, TrustSet } from '../../../src-shared/tlog/verify/trust-types';
-import { parseCertificate } from '../../../src-shared/sigstore/x509';
+import { toBase64, toHex } from '../../verification/tlog/encoding';
+import type { TrustedAuthority, TrustedLogKey, TrustSet } from '../../verification/tlog/trust-types';
+import { parseCertificate } from '../../verification/sigstore/x509';
 
 /** RFC 7468: DER SubjectPublicKeyInfo as a "PUBLIC KEY" PEM block. */
 export function spkiToPem(spki: Uint8Array): string {

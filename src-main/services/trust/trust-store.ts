@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { TrustList } from '../../../src-shared/contract/schemas/trust';
-import { KeyParseError, trustedKeyFromPem } from '../../../src-shared/tlog/verify/keys';
-import { loadTrustedRoot, mergeTrust, TrustedRootError } from '../../../src-shared/tlog/verify/trusted-root';
-import { EMPTY_TRUST, type TrustedLogKey, type TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+import { KeyParseError, trustedKeyFromPem } from '../../verification/tlog/keys';
+import { loadTrustedRoot, mergeTrust, TrustedRootError } from '../../verification/tlog/trusted-root';
+import { EMPTY_TRUST, type TrustedLogKey, type TrustSet } from '../../verification/tlog/trust-types';
 import type { Database } from '../store/database';
 import { authoritiesOf, logInfoOf } from './trust-listing';
 import { KEYS_NAMESPACE, ROOTS_NAMESPACE, StoredKey, StoredRoot } from './trust-records';

@@ -7,9 +7,9 @@ import { verifyTLogInclusion } from '@sigstore/verify/dist/tlog/index.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { nodeVerifyCrypto } from '../../../src-main/services/crypto/node-verify-crypto';
-import { auditDocument } from '../../../src-shared/tlog/audit/audit-document';
-import { useVerifyCrypto } from '../../../src-shared/tlog/verify/crypto';
-import { loadTrustedRoot } from '../../../src-shared/tlog/verify/trusted-root';
+import { auditDocument } from '../../../src-main/verification/audit/audit-document';
+import { useVerifyCrypto } from '../../../src-main/verification/tlog/crypto';
+import { loadTrustedRoot } from '../../../src-main/verification/tlog/trusted-root';
 import { fixture, FIXTURES } from './run-cli';
 
 interface Expectation {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createAuditPool } from '../../../apps/audit/worker-pool';
 import { nodeVerifyCrypto } from '../../../src-main/services/crypto/node-verify-crypto';
-import { auditMany } from '../../../src-shared/tlog/audit/audit-document';
-import { useVerifyCrypto } from '../../../src-shared/tlog/verify/crypto';
-import { loadTrustedRoot } from '../../../src-shared/tlog/verify/trusted-root';
+import { auditMany } from '../../../src-main/verification/audit/audit-document';
+import { useVerifyCrypto } from '../../../src-main/verification/tlog/crypto';
+import { loadTrustedRoot } from '../../../src-main/verification/tlog/trusted-root';
 import { fixture } from './run-cli';
 
 describe('audit worker pool', () => {

@@ -3,9 +3,9 @@
 // tests check the log against the algorithms clients actually run.
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import { parseCheckpoint } from '../../../src-shared/tlog/checkpoint';
-import { fromHex, toHex } from '../../../src-shared/tlog/encoding';
-import { hashChildren, hashLeaf } from '../../../src-shared/tlog/rfc6962';
+import { parseCheckpoint } from '../../../src-main/verification/tlog/checkpoint';
+import { fromHex, toHex } from '../../../src-main/verification/tlog/encoding';
+import { hashChildren, hashLeaf } from '../../../src-main/verification/tlog/rfc6962';
 
 const bitLength = (n: bigint) => (n === 0n ? 0 : n.toString(2).length);
 const popCount = (n: bigint) => [...n.toString(2)].filter((b) => b === '1').length;

@@ -6,7 +6,7 @@ import {
   intotoV002Proposal,
   rekordProposal,
 } from '../../../apps/sandbox/services/tlog/seed/entry-builders';
-import { fromHex } from '../../../src-shared/tlog/encoding';
+import { fromHex } from '../../../src-main/verification/tlog/encoding';
 import { verifyConsistency, verifyLogEntry } from './proof-verifier';
 import { getJson, startTestSandbox, type HarnessSandbox } from './sandbox-harness';
 import {

@@ -1,8 +1,8 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_TLOG_FAULTS } from '../../../apps/sandbox/services/tlog/faults/tlog-faults';
-import { parseCheckpoint } from '../../../src-shared/tlog/checkpoint';
-import { fromHex } from '../../../src-shared/tlog/encoding';
+import { parseCheckpoint } from '../../../src-main/verification/tlog/checkpoint';
+import { fromHex } from '../../../src-main/verification/tlog/encoding';
 import { checkpointVerifies, verifyConsistency, verifyLogEntry } from './proof-verifier';
 import {
   bearer,

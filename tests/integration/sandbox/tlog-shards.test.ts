@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../apps/sandbox/server';
-import { parseCheckpoint } from '../../../src-shared/tlog/checkpoint';
-import { EMPTY_TREE_ROOT } from '../../../src-shared/tlog/rfc6962';
-import { fromHex, toHex } from '../../../src-shared/tlog/encoding';
+import { parseCheckpoint } from '../../../src-main/verification/tlog/checkpoint';
+import { EMPTY_TREE_ROOT } from '../../../src-main/verification/tlog/rfc6962';
+import { fromHex, toHex } from '../../../src-main/verification/tlog/encoding';
 import { checkpointVerifies, verifyConsistency, verifyLogEntry } from './proof-verifier';
 import { startTestSandbox, type HarnessSandbox } from './sandbox-harness';
 import {

@@ -10,8 +10,8 @@ import {
   logStatePath,
   TransparencyLog,
 } from '../../../apps/sandbox/services/tlog/transparency-log';
-import { toHex } from '../../../src-shared/tlog/encoding';
-import { hashLeaf, merkleTreeHash } from '../../../src-shared/tlog/rfc6962';
+import { toHex } from '../../../src-main/verification/tlog/encoding';
+import { hashLeaf, merkleTreeHash } from '../../../src-main/verification/tlog/rfc6962';
 import { tempDir } from '../../support/temp-dir';
 import { keySigner, randomProposal } from './tlog-client';
 

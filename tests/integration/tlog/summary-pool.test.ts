@@ -10,10 +10,10 @@ import {
   sourceSummaryWorker,
   type SummaryPool,
 } from '../../../src-main/services/tlog/summary-pool';
-import { CheckpointCache } from '../../../src-shared/tlog/verify/checkpoint-verify';
-import { useVerifyCrypto } from '../../../src-shared/tlog/verify/crypto';
-import { trustedKeyFromPem } from '../../../src-shared/tlog/verify/keys';
-import { EMPTY_TRUST, type TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+import { CheckpointCache } from '../../../src-main/verification/tlog/checkpoint-verify';
+import { useVerifyCrypto } from '../../../src-main/verification/tlog/crypto';
+import { trustedKeyFromPem } from '../../../src-main/verification/tlog/keys';
+import { EMPTY_TRUST, type TrustSet } from '../../../src-main/verification/tlog/trust-types';
 import { tempDir } from '../../support/temp-dir';
 
 let sandbox: RunningSandbox;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MerkleTree } from '../../../apps/sandbox/services/tlog/merkle/merkle-tree';
-import { fromHex, toHex } from '../../../src-shared/tlog/encoding';
-import { hashChildren, hashLeaf, merkleTreeHash, splitPoint } from '../../../src-shared/tlog/rfc6962';
+import { fromHex, toHex } from '../../../src-main/verification/tlog/encoding';
+import {
+  hashChildren,
+  hashLeaf,
+  merkleTreeHash,
+  splitPoint,
+} from '../../../src-main/verification/tlog/rfc6962';
 import { rootFromInclusionProof, verifyConsistency } from '../../integration/sandbox/proof-verifier';
 import { tlogFixture } from '../tlog/fixtures';
 

@@ -2,7 +2,7 @@
 // shared fixture set (../shared/fixtures/tlog) for files not copied into the repository yet.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { TrustedAuthority, TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+import type { TrustedAuthority, TrustSet } from '../../../src-main/verification/tlog/trust-types';
 
 const LOCAL = new URL('../../fixtures/tlog/', import.meta.url);
 const SHARED = new URL('../../../../shared/fixtures/tlog/', import.meta.url);

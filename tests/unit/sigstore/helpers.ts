@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { Check } from '../../../src-shared/contract/schemas/verification';
-import type { TrustSet } from '../../../src-shared/tlog/verify/trust-types';
-import { verifyBundleContent } from '../../../src-shared/sigstore/verify-bundle';
+import type { TrustSet } from '../../../src-main/verification/tlog/trust-types';
+import { verifyBundleContent } from '../../../src-main/verification/sigstore/verify-bundle';
 
 export type CheckMap = Record<string, Check>;
 

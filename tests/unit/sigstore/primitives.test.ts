@@ -2,13 +2,16 @@
 // certificate parsing (compared with node:crypto's reading of the same certificates).
 import { createHash, generateKeyPairSync, sign, X509Certificate } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DerError, parseDer, readOid, readTime } from '../../../src-shared/sigstore/der';
-import { preAuthEncoding, readStatementSubjects } from '../../../src-shared/sigstore/dsse';
-import { decodeProtoBytes } from '../../../src-shared/sigstore/proto-bytes';
-import { parsePublicKey } from '../../../src-shared/sigstore/public-key';
-import { verifyPkcs1Digest } from '../../../src-shared/sigstore/rsa-pkcs1';
-import { verifySignature, type SignatureScheme } from '../../../src-shared/sigstore/signature-verify';
-import { parseCertificate } from '../../../src-shared/sigstore/x509';
+import { DerError, parseDer, readOid, readTime } from '../../../src-main/verification/sigstore/der';
+import { preAuthEncoding, readStatementSubjects } from '../../../src-main/verification/sigstore/dsse';
+import { decodeProtoBytes } from '../../../src-main/verification/sigstore/proto-bytes';
+import { parsePublicKey } from '../../../src-main/verification/sigstore/public-key';
+import { verifyPkcs1Digest } from '../../../src-main/verification/sigstore/rsa-pkcs1';
+import {
+  verifySignature,
+  type SignatureScheme,
+} from '../../../src-main/verification/sigstore/signature-verify';
+import { parseCertificate } from '../../../src-main/verification/sigstore/x509';
 import { generalizedTime, oid, utcTime } from './der-writer';
 import { bundleFixture, fixtureJson } from './fixtures';
 

@@ -1,7 +1,7 @@
 // Builds small certificate hierarchies, bundles and RFC 3161 time-stamps with node:crypto keys, for the
 // cases the real fixtures cannot show (non-CA intermediates, Ed25519 signers, RSA time-stamp authorities…).
 import { createHash, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import type { TrustedAuthority } from '../../../src-shared/tlog/verify/trust-types';
+import type { TrustedAuthority } from '../../../src-main/verification/tlog/trust-types';
 import {
   bitString,
   bool,

@@ -1,8 +1,8 @@
 // Every real bundle of the fixture set through the full-bundle checks, with its artifact and the
 // trusted root expected.json names.
 import { describe, expect, it } from 'vitest';
-import { parseTimestamp } from '../../../src-shared/sigstore/rfc3161';
-import type { TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+import { parseTimestamp } from '../../../src-main/verification/sigstore/rfc3161';
+import type { TrustSet } from '../../../src-main/verification/tlog/trust-types';
 import {
   artifactFor,
   bundleFixture,

@@ -1,7 +1,7 @@
 // Malformed bundles: bundle-format fails with a reason, the other checks are not applicable, and
 // nothing throws.
 import { describe, expect, it } from 'vitest';
-import { verifyBundleContent } from '../../../src-shared/sigstore/verify-bundle';
+import { verifyBundleContent } from '../../../src-main/verification/sigstore/verify-bundle';
 import { bundleFixture, clone, trustSetFromRoot, type BundleJson } from './fixtures';
 import { verify } from './helpers';
 

@@ -1,7 +1,7 @@
 // Certificate hierarchies and time-stamps built here, for what the real fixtures do not show: Ed25519
 // signers, CA constraints (RFC 5280 §4.2.1), key usages, RSA time-stamp authorities, key-id signers.
 import { describe, expect, it } from 'vitest';
-import type { TrustedAuthority, TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+import type { TrustedAuthority, TrustSet } from '../../../src-main/verification/tlog/trust-types';
 import { failing, verify } from './helpers';
 import {
   CODE_SIGNING,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseEntryListFast } from '../../../src-main/services/tlog/entry-list-fast-parse';
 import { RekorEntryList } from '../../../src-main/services/tlog/rekor-schemas';
-import { readAndKeepLogEntryValue, readLogEntryValue } from '../../../src-shared/tlog/verify/log-entry-value';
+import {
+  readAndKeepLogEntryValue,
+  readLogEntryValue,
+} from '../../../src-main/verification/tlog/log-entry-value';
 import { oddVariants } from '../../support/json-variants';
 import { fixtureText } from './fixtures';
 

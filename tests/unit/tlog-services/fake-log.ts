@@ -2,9 +2,9 @@
 // checkpoints (ECDSA P-256, key hint = logID[:4]) over real RFC 6962 trees, with switches for the ways a
 // log can misbehave.
 import { createHash, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { formatCheckpointBody } from '../../../src-shared/tlog/checkpoint';
-import { formatSignatureLine, formatSignedNote } from '../../../src-shared/tlog/signed-note';
-import { merkleTreeHash } from '../../../src-shared/tlog/rfc6962';
+import { formatCheckpointBody } from '../../../src-main/verification/tlog/checkpoint';
+import { formatSignatureLine, formatSignedNote } from '../../../src-main/verification/tlog/signed-note';
+import { merkleTreeHash } from '../../../src-main/verification/tlog/rfc6962';
 import type { LogEndpoint, RekorApi } from '../../../src-main/services/tlog/rekor-api';
 import type { RekorLogInfo } from '../../../src-main/services/tlog/rekor-schemas';
 import { consistencyPath, hex, leafHashes } from './merkle-support';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createInclusionDiagnosis } from '../../../src-main/services/tlog/inclusion-diagnosis';
 import type { RekorApi, ServedEntry } from '../../../src-main/services/tlog/rekor-api';
-import { hashLeaf, merkleTreeHash } from '../../../src-shared/tlog/rfc6962';
-import { verifyInclusion } from '../../../src-shared/tlog/verify/inclusion';
+import { hashLeaf, merkleTreeHash } from '../../../src-main/verification/tlog/rfc6962';
+import { verifyInclusion } from '../../../src-main/verification/tlog/inclusion';
 import { hex, inclusionPath } from './merkle-support';
 
 const OFFSET = 1000; // global index of the shard's first entry

@@ -1,6 +1,6 @@
 // RFC 9162 proof generation for tests (§2.1.3.1 PATH, §2.1.4.1 SUBPROOF): the logs these tests fake must
 // produce proofs the same way a real log does.
-import { hashLeaf, merkleTreeHash } from '../../../src-shared/tlog/rfc6962';
+import { hashLeaf, merkleTreeHash } from '../../../src-main/verification/tlog/rfc6962';
 
 export const leafHashes = (bodies: Uint8Array[]) => bodies.map(hashLeaf);
 

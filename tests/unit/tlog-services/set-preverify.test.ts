@@ -8,12 +8,12 @@ import {
 } from '../../../src-main/services/crypto/preverified-signatures';
 import type { ServedEntry } from '../../../src-main/services/tlog/rekor-api';
 import { preverifySets, setSignatureJob } from '../../../src-main/services/tlog/set-preverify';
-import { toHex } from '../../../src-shared/tlog/encoding';
-import { hashLeaf } from '../../../src-shared/tlog/rfc6962';
-import { useVerifyCrypto, verifyCrypto, type VerifyCrypto } from '../../../src-shared/tlog/verify/crypto';
-import { trustedKeyFromPem, verifyKeyOf } from '../../../src-shared/tlog/verify/keys';
-import { verifyLogEntry } from '../../../src-shared/tlog/verify/log-entry';
-import { EMPTY_TRUST, type TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+import { toHex } from '../../../src-main/verification/tlog/encoding';
+import { hashLeaf } from '../../../src-main/verification/tlog/rfc6962';
+import { useVerifyCrypto, verifyCrypto, type VerifyCrypto } from '../../../src-main/verification/tlog/crypto';
+import { trustedKeyFromPem, verifyKeyOf } from '../../../src-main/verification/tlog/keys';
+import { verifyLogEntry } from '../../../src-main/verification/tlog/log-entry';
+import { EMPTY_TRUST, type TrustSet } from '../../../src-main/verification/tlog/trust-types';
 
 function newLog() {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });

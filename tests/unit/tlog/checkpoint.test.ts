@@ -6,9 +6,9 @@ import {
   parseCheckpoint,
   parseCheckpointBody,
   type Checkpoint,
-} from '../../../src-shared/tlog/checkpoint';
-import { fromBase64, fromHex, toBase64, toHex } from '../../../src-shared/tlog/encoding';
-import { formatSignatureLine, NoteParseError } from '../../../src-shared/tlog/signed-note';
+} from '../../../src-main/verification/tlog/checkpoint';
+import { fromBase64, fromHex, toBase64, toHex } from '../../../src-main/verification/tlog/encoding';
+import { formatSignatureLine, NoteParseError } from '../../../src-main/verification/tlog/signed-note';
 import { tlogFixture } from './fixtures';
 
 const root = fromHex('41edd6e8b5fdde55906614d89ebdcfe7fdfe6734994cce6bfdf05122b554f444');

@@ -7,7 +7,7 @@ import {
   toHex,
   toHexEach,
   utf8Encode,
-} from '../../../src-shared/tlog/encoding';
+} from '../../../src-main/verification/tlog/encoding';
 
 describe('hex and base64 helpers', () => {
   it('round-trips bytes through hex and base64', () => {
@@ -38,7 +38,7 @@ describe('hex and base64 helpers', () => {
     vi.resetModules();
     vi.stubGlobal('Buffer', undefined);
     try {
-      const portable = await import('../../../src-shared/tlog/encoding');
+      const portable = await import('../../../src-main/verification/tlog/encoding');
       expect(inputs.map(portable.toHex)).toEqual(expected);
       expect(portable.toHexEach(inputs)).toEqual(expected);
     } finally {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fromHex, toHex, utf8Encode } from '../../../src-shared/tlog/encoding';
+import { fromHex, toHex, utf8Encode } from '../../../src-main/verification/tlog/encoding';
 import {
   EMPTY_TREE_ROOT,
   hashChildren,
   hashLeaf,
   merkleTreeHash,
   splitPoint,
-} from '../../../src-shared/tlog/rfc6962';
+} from '../../../src-main/verification/tlog/rfc6962';
 import { tlogFixture } from './fixtures';
 
 interface ReferenceTree {

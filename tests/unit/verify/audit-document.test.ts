@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { nodeVerifyCrypto } from '../../../src-main/services/crypto/node-verify-crypto';
 import { VerificationReport } from '../../../src-shared/contract/schemas/verification';
-import { auditDocument, auditMany } from '../../../src-shared/tlog/audit/audit-document';
-import { detectDocument } from '../../../src-shared/tlog/audit/detect-kind';
-import { UnusableInputError } from '../../../src-shared/tlog/audit/unusable-input';
-import { useVerifyCrypto } from '../../../src-shared/tlog/verify/crypto';
-import { trustedKeyFromVkey } from '../../../src-shared/tlog/verify/keys';
-import { EMPTY_TRUST } from '../../../src-shared/tlog/verify/trust-types';
+import { auditDocument, auditMany } from '../../../src-main/verification/audit/audit-document';
+import { detectDocument } from '../../../src-main/verification/audit/detect-kind';
+import { UnusableInputError } from '../../../src-main/verification/audit/unusable-input';
+import { useVerifyCrypto } from '../../../src-main/verification/tlog/crypto';
+import { trustedKeyFromVkey } from '../../../src-main/verification/tlog/keys';
+import { EMPTY_TRUST } from '../../../src-main/verification/tlog/trust-types';
 import { fixtureJson, fixtureText, PRODUCTION, trustFrom } from './support';
 
 const prod = trustFrom(PRODUCTION);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase64, decodeBase64InJavaScript } from '../../../src-shared/tlog/verify/base64';
+import { decodeBase64, decodeBase64InJavaScript } from '../../../src-main/verification/tlog/base64';
 
 const samples = [
   new Uint8Array(0),

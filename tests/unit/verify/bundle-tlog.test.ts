@@ -4,8 +4,8 @@ import {
   TransparencyLogEntryJson,
   verifyBundleTlog,
   verifyTransparencyLogEntry,
-} from '../../../src-shared/tlog/verify/bundle-tlog';
-import { parseTransparencyLogEntryFast } from '../../../src-shared/tlog/verify/tle-fast-parse';
+} from '../../../src-main/verification/tlog/bundle-tlog';
+import { parseTransparencyLogEntryFast } from '../../../src-main/verification/tlog/tle-fast-parse';
 import { readdirSync } from 'node:fs';
 import { fixturePath } from './support';
 import { fixtureJson, PRODUCTION, STAGING, trustFrom } from './support';

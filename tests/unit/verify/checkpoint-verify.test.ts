@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fromBase64, toBase64, toHex } from '../../../src-shared/tlog/encoding';
+import { fromBase64, toBase64, toHex } from '../../../src-main/verification/tlog/encoding';
 import {
   CheckpointCache,
   verifyCheckpointSignatures,
-} from '../../../src-shared/tlog/verify/checkpoint-verify';
-import { trustedKeyFromPem } from '../../../src-shared/tlog/verify/keys';
-import { EMPTY_TRUST } from '../../../src-shared/tlog/verify/trust-types';
+} from '../../../src-main/verification/tlog/checkpoint-verify';
+import { trustedKeyFromPem } from '../../../src-main/verification/tlog/keys';
+import { EMPTY_TRUST } from '../../../src-main/verification/tlog/trust-types';
 import { fixtureJson, fixtureText, PRODUCTION, signatureLine, testLogKey, trustFrom } from './support';
 
 const checkpoint = fixtureText('checkpoints/sigstore-java.valid.prod-shard1.txt');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConsistencyTrace } from '../../../src-shared/contract/schemas/verification';
-import { fromBase64, toHex } from '../../../src-shared/tlog/encoding';
-import { verifyCheckpointSignatures } from '../../../src-shared/tlog/verify/checkpoint-verify';
-import { verifyConsistency } from '../../../src-shared/tlog/verify/consistency';
+import { fromBase64, toHex } from '../../../src-main/verification/tlog/encoding';
+import { verifyCheckpointSignatures } from '../../../src-main/verification/tlog/checkpoint-verify';
+import { verifyConsistency } from '../../../src-main/verification/tlog/consistency';
 import { fixtureJson, flipBit, hex, PRODUCTION, STAGING, trustFrom } from './support';
 
 interface ConsistencyVector {

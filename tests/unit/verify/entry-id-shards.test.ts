@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromBase64, toHex } from '../../../src-shared/tlog/encoding';
-import { hashLeaf } from '../../../src-shared/tlog/rfc6962';
+import { fromBase64, toHex } from '../../../src-main/verification/tlog/encoding';
+import { hashLeaf } from '../../../src-main/verification/tlog/rfc6962';
 import {
   EntryIdError,
   formatEntryId,
@@ -8,16 +8,16 @@ import {
   leafHashOfUuid,
   parseEntryId,
   uuidOfLeafHash,
-} from '../../../src-shared/tlog/verify/entry-id';
+} from '../../../src-main/verification/tlog/entry-id';
 import {
   globalIndexFromShard,
   KNOWN_SHARD_OFFSETS,
   parseRekorOrigin,
   shardIndexFromGlobal,
   shardOffset,
-} from '../../../src-shared/tlog/verify/shards';
-import { checkIndex } from '../../../src-shared/tlog/verify/index-check';
-import type { TlogEntryFacts } from '../../../src-shared/tlog/verify/tlog-entry';
+} from '../../../src-main/verification/tlog/shards';
+import { checkIndex } from '../../../src-main/verification/tlog/index-check';
+import type { TlogEntryFacts } from '../../../src-main/verification/tlog/tlog-entry';
 import { fixtureJson } from './support';
 
 describe('entry IDs', () => {

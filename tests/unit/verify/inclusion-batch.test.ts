@@ -6,9 +6,9 @@ import {
   STEPS_PER_CALL,
 } from '../../../src-main/services/crypto/sha256-simd/hash-chains';
 import { signedLeb, unsignedLeb } from '../../../src-main/services/crypto/sha256-simd/wasm-bytes';
-import { nobleCrypto, useVerifyCrypto, type HashChain } from '../../../src-shared/tlog/verify/crypto';
-import { checkInclusion, type InclusionProofInput } from '../../../src-shared/tlog/verify/inclusion';
-import { checkInclusions } from '../../../src-shared/tlog/verify/inclusion-batch';
+import { nobleCrypto, useVerifyCrypto, type HashChain } from '../../../src-main/verification/tlog/crypto';
+import { checkInclusion, type InclusionProofInput } from '../../../src-main/verification/tlog/inclusion';
+import { checkInclusions } from '../../../src-main/verification/tlog/inclusion-batch';
 import { fixtureJson, flipBit, hex } from './support';
 
 interface InclusionVector {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { InclusionTrace } from '../../../src-shared/contract/schemas/verification';
-import { toHex } from '../../../src-shared/tlog/encoding';
-import { merkleTreeHash } from '../../../src-shared/tlog/rfc6962';
+import { toHex } from '../../../src-main/verification/tlog/encoding';
+import { merkleTreeHash } from '../../../src-main/verification/tlog/rfc6962';
 import {
   checkInclusion,
   diagnoseInclusion,
   subtreeOfStep,
   verifyInclusion,
-} from '../../../src-shared/tlog/verify/inclusion';
-import { decomposeInclusionProof } from '../../../src-shared/tlog/verify/merkle-math';
+} from '../../../src-main/verification/tlog/inclusion';
+import { decomposeInclusionProof } from '../../../src-main/verification/tlog/merkle-math';
 import { fixtureJson, flipBit, hex } from './support';
 
 interface InclusionVector {

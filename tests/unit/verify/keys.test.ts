@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { nodeVerifyCrypto } from '../../../src-main/services/crypto/node-verify-crypto';
-import { fromBase64, toHex, utf8Encode } from '../../../src-shared/tlog/encoding';
-import { nobleCrypto, useVerifyCrypto, verifyCrypto } from '../../../src-shared/tlog/verify/crypto';
+import { fromBase64, toHex, utf8Encode } from '../../../src-main/verification/tlog/encoding';
+import { nobleCrypto, useVerifyCrypto, verifyCrypto } from '../../../src-main/verification/tlog/crypto';
 import {
   KeyParseError,
   logIdOfSpki,
@@ -12,8 +12,8 @@ import {
   trustedKeyFromPem,
   trustedKeyFromVkey,
   verifyKeyOf,
-} from '../../../src-shared/tlog/verify/keys';
-import { verifySignedNote } from '../../../src-shared/tlog/verify/checkpoint-verify';
+} from '../../../src-main/verification/tlog/keys';
+import { verifySignedNote } from '../../../src-main/verification/tlog/checkpoint-verify';
 import { fixtureJson, fixtureText, flipBit, testLogKey } from './support';
 
 const PROD_LOG_ID = 'c0d23d6ad406973f9559f3ba2d1ca01f84147d8ffc5b8445c224f98b9591801d';

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LogEntryValue } from '../../../src-shared/tlog/verify/log-entry-value';
-import { parseLogEntryValueFast } from '../../../src-shared/tlog/verify/log-entry-fast-parse';
+import { LogEntryValue } from '../../../src-main/verification/tlog/log-entry-value';
+import { parseLogEntryValueFast } from '../../../src-main/verification/tlog/log-entry-fast-parse';
 import { oddVariants } from '../../support/json-variants';
 import { fixtureJson, fixturePath } from './support';
 

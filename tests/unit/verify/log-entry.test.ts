@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VerificationReport, type Check } from '../../../src-shared/contract/schemas/verification';
-import { EMPTY_TRUST } from '../../../src-shared/tlog/verify/trust-types';
-import { verifyLogEntries, verifyLogEntry } from '../../../src-shared/tlog/verify/log-entry';
+import { EMPTY_TRUST } from '../../../src-main/verification/tlog/trust-types';
+import { verifyLogEntries, verifyLogEntry } from '../../../src-main/verification/tlog/log-entry';
 import { fixtureJson, PRODUCTION, STAGING, trustFrom } from './support';
 
 type Entry = Record<

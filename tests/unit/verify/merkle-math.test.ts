@@ -5,8 +5,8 @@ import {
   equalBytes,
   indexBits,
   onesCount,
-} from '../../../src-shared/tlog/verify/merkle-math';
-import { siblingSides } from '../../../src-shared/tlog/verify/inclusion';
+} from '../../../src-main/verification/tlog/merkle-math';
+import { siblingSides } from '../../../src-main/verification/tlog/inclusion';
 
 /** transparency-dev/merkle decompInclProof in plain BigInt: the reference the Number path must match. */
 function decomposeReference(index: bigint, size: bigint) {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { nodeVerifyCrypto } from '../../../src-main/services/crypto/node-verify-crypto';
-import { nobleCrypto } from '../../../src-shared/tlog/verify/crypto';
+import { nobleCrypto } from '../../../src-main/verification/tlog/crypto';
 
 const bytes = (length: number) => new Uint8Array(randomBytes(length));
 

@@ -1,7 +1,7 @@
 import canonicalize from 'canonicalize';
 import { describe, expect, it } from 'vitest';
-import { fromBase64, fromHex } from '../../../src-shared/tlog/encoding';
-import { setPayload, verifySet } from '../../../src-shared/tlog/verify/set';
+import { fromBase64, fromHex } from '../../../src-main/verification/tlog/encoding';
+import { setPayload, verifySet } from '../../../src-main/verification/tlog/set';
 import { fixtureJson, flipBit, PRODUCTION, STAGING, testLogKey, trustFrom } from './support';
 
 interface LogEntryValue {

@@ -1,10 +1,14 @@
 // Fixture access and small builders shared by the verification tests.
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fromHex, toBase64 } from '../../../src-shared/tlog/encoding';
-import { trustedKeyFromSpki } from '../../../src-shared/tlog/verify/keys';
-import { loadTrustedRoot } from '../../../src-shared/tlog/verify/trusted-root';
-import { EMPTY_TRUST, type TrustedLogKey, type TrustSet } from '../../../src-shared/tlog/verify/trust-types';
+import { fromHex, toBase64 } from '../../../src-main/verification/tlog/encoding';
+import { trustedKeyFromSpki } from '../../../src-main/verification/tlog/keys';
+import { loadTrustedRoot } from '../../../src-main/verification/tlog/trusted-root';
+import {
+  EMPTY_TRUST,
+  type TrustedLogKey,
+  type TrustSet,
+} from '../../../src-main/verification/tlog/trust-types';
 
 const FIXTURES = new URL('../../fixtures/tlog/', import.meta.url);
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fromHex, toHex } from '../../../src-shared/tlog/encoding';
+import { fromHex, toHex } from '../../../src-main/verification/tlog/encoding';
 import {
   findLogKeys,
   isValidAt,
   loadTrustedRoot,
   mergeTrust,
   TrustedRootError,
-} from '../../../src-shared/tlog/verify/trusted-root';
+} from '../../../src-main/verification/tlog/trusted-root';
 import { fixtureJson } from './support';
 
 const production = fixtureJson<Record<string, unknown>>('keys/trusted_root.production.json');

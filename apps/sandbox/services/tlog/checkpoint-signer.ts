@@ -7,9 +7,9 @@ import {
   formatCheckpoint,
   formatCheckpointBody,
   type Checkpoint,
-} from '../../../../src-shared/tlog/checkpoint';
-import { toHex } from '../../../../src-shared/tlog/encoding';
-import { formatSignatureLine } from '../../../../src-shared/tlog/signed-note';
+} from '../../../../src-main/verification/tlog/checkpoint';
+import { toHex } from '../../../../src-main/verification/tlog/encoding';
+import { formatSignatureLine } from '../../../../src-main/verification/tlog/signed-note';
 import type { LogKey } from './log-identity';
 
 const MAX_CACHED_NOTES = 8192;

@@ -2,8 +2,8 @@
 // line carries what answering needs without re-parsing the body: its search index keys and, for in-toto
 // entries, the attestation. Opening checks every line against its position and its body's leaf hash.
 import { z } from 'zod';
-import { toHex } from '../../../../src-shared/tlog/encoding';
-import { hashLeaf } from '../../../../src-shared/tlog/rfc6962';
+import { toHex } from '../../../../src-main/verification/tlog/encoding';
+import { hashLeaf } from '../../../../src-main/verification/tlog/rfc6962';
 import { AppendOnlyFile } from '../../persistence/append-only-file';
 import { readTextIfExists, writeFileAtomic } from '../../persistence/durable-files';
 

@@ -2,7 +2,7 @@
 // from the log's state with the active log faults applied. Entry responses follow sigstore/rekor:pkg/api/entries.go
 // (logEntryFromLeaf): the inclusion proof at the shard's current size with its checkpoint, and a SET over the
 // canonical {body, integratedTime, logID, logIndex} with the global index (entry-timestamps.ts).
-import { toHex } from '../../../../src-shared/tlog/encoding';
+import { toHex } from '../../../../src-main/verification/tlog/encoding';
 import type { CheckpointNotary } from './checkpoint-signer';
 import type { StoredEntry } from './entry-records';
 import { EntryTimestamps } from './entry-timestamps';

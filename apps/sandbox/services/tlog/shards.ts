@@ -1,7 +1,7 @@
 // A shard in memory: its tree, where its leaves sit in the global index space, and (once frozen) the tree
 // head it was frozen with. Global ↔ shard-local indices follow sigstore/rekor:pkg/sharding/ranges.go
 // (VirtualLogIndex, ResolveVirtualIndex): local = global − the lengths of all earlier shards.
-import { toHex } from '../../../../src-shared/tlog/encoding';
+import { toHex } from '../../../../src-main/verification/tlog/encoding';
 import type { StoredEntry } from './entry-records';
 import { MerkleTree } from './merkle/merkle-tree';
 import type { FrozenHead, ShardRecord } from './shard-registry';

@@ -1,6 +1,6 @@
 // Search keys recomputed from a stored body, for entry lines written before keys were stored with them.
 // Only what the body still holds is recoverable: verifiers and digests (a DSSE payload's subjects are gone).
-import { fromBase64 } from '../../../../src-shared/tlog/encoding';
+import { fromBase64 } from '../../../../src-main/verification/tlog/encoding';
 import { verifierFromPem } from './crypto/verifier-material';
 import { verifierIndexKeys } from './kinds/canonical-entry';
 import { hashKey } from './search-index';

@@ -2,8 +2,8 @@
 // Appends go through group commit: a batch is written and fsync'd once, and only then does any entry in it
 // count toward tree sizes, roots and answers, so everything a client saw survives kill -9 and every tree
 // head ever signed is a prefix of every later one. Rotation runs between commits.
-import { toHex } from '../../../../src-shared/tlog/encoding';
-import { hashLeaf } from '../../../../src-shared/tlog/rfc6962';
+import { toHex } from '../../../../src-main/verification/tlog/encoding';
+import { hashLeaf } from '../../../../src-main/verification/tlog/rfc6962';
 import { GroupCommit } from '../../persistence/group-commit';
 import type { AppendOnlyFile } from '../../persistence/append-only-file';
 import { readTextIfExists } from '../../persistence/durable-files';

@@ -2,7 +2,7 @@
 // the chains are packed into four lanes (first-fit decreasing) and each lane runs its chains back to back,
 // so a batch costs about a quarter of its node hashes' time however unequal the paths are. Too few node
 // hashes to keep the lanes busy, or no SIMD, and the chains go one node at a time.
-import type { HashChain } from '../../../../src-shared/tlog/verify/crypto';
+import type { HashChain } from '../../../verification/tlog/crypto';
 import { chainLayout, sha256ChainModule, TABLE_BYTES } from './sha256-chain-module';
 
 const LANES = 4;

@@ -1,6 +1,6 @@
 import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import type { CertificateInfo, DecodedBody } from '../../../../src-shared/contract/schemas/log-entries';
-import { parseCertificate } from '../../../../src-shared/sigstore/x509';
+import { parseCertificate } from '../../../verification/sigstore/x509';
 import { decodeFulcioExtension } from './fulcio-extensions';
 
 type PublicKeyInfo = DecodedBody['publicKeys'][number];
@@ -58,7 +58,7 @@ function memoize<T>(decode: (pem: string) => T, limit = 4096): (pem: string) => 
 
 /**
  * An X.509 certificate decoded for display: names, validity, SANs and Fulcio's identity extensions. It uses
- * the same DER reader as the bundle verifier (src-shared/sigstore/x509.ts): one parser for what is shown and
+ * the same DER reader as the bundle verifier (src-main/verification/sigstore/x509.ts): one parser for what is shown and
  * what is checked, and some fifty times faster than @peculiar/x509 when a page lists hundreds of entries.
  */
 export const certificateInfo = memoize(function decodeCertificate(pem: string): CertificateInfo {

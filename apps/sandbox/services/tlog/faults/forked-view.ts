@@ -2,7 +2,7 @@
 // and has different leaves from there on. Served in place of the real one, it is a split view: tree heads
 // are validly signed, yet a checkpoint of the same size has a different root and no consistency proof from
 // a real checkpoint past the fork point can verify.
-import { hashLeaf } from '../../../../../src-shared/tlog/rfc6962';
+import { hashLeaf } from '../../../../../src-main/verification/tlog/rfc6962';
 import { MerkleTree } from '../merkle/merkle-tree';
 import type { Shard } from '../shards';
 

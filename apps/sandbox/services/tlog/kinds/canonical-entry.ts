@@ -3,7 +3,7 @@
 // for in-toto, the attestation kept beside it.
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import { fromBase64 } from '../../../../../src-shared/tlog/encoding';
+import { fromBase64 } from '../../../../../src-main/verification/tlog/encoding';
 import type { VerifierMaterial } from '../crypto/verifier-material';
 import { verifierFromPem } from '../crypto/verifier-material';
 import { fingerprintKey, subjectKey } from '../search-index';

@@ -1,7 +1,7 @@
 // DSSE envelopes (secure-systems-lab/dsse: envelope.md, protocol.md): parsing, the pre-authentication
 // encoding signatures cover, and Rekor's rule that every signature must be verified by one of the given
 // keys and every key must verify something (sigstore/rekor:pkg/types/dsse/v0.0.1/entry.go verifyEnvelope).
-import { fromBase64, isBase64 } from '../../../../../src-shared/tlog/encoding';
+import { fromBase64, isBase64 } from '../../../../../src-main/verification/tlog/encoding';
 import { verifyMessageSignature } from '../crypto/signatures';
 import type { VerifierMaterial } from '../crypto/verifier-material';
 import { digestKeys } from './in-toto-statement';

@@ -1,7 +1,7 @@
 // dsse v0.0.1: a DSSE envelope and its verifiers. As sigstore/rekor:pkg/types/dsse/v0.0.1/entry.go: every
 // signature must verify; the stored body keeps only the envelope's and payload's SHA-256 and, sorted by
 // signature, each signature with its verifier (canonical PEM); the envelope itself is not stored.
-import { fromBase64 } from '../../../../../src-shared/tlog/encoding';
+import { fromBase64 } from '../../../../../src-main/verification/tlog/encoding';
 import { hashKey } from '../search-index';
 import {
   base64Of,

@@ -2,7 +2,7 @@
 // Checks and canonical form as sigstore/rekor:pkg/types/hashedrekord/v0.0.1/entry.go (validate, Canonicalize,
 // IndexKeys): the digest length must fit its algorithm, the signature must verify over the digest, and the
 // stored body keeps the signature, the canonical PEM and the digest.
-import { fromBase64, fromHex } from '../../../../../src-shared/tlog/encoding';
+import { fromBase64, fromHex } from '../../../../../src-main/verification/tlog/encoding';
 import { signatureFailure, verifyDigestSignature, type DigestAlgorithm } from '../crypto/signatures';
 import { hashKey } from '../search-index';
 import {

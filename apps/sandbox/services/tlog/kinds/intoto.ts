@@ -4,7 +4,7 @@
 // are base64 of the envelope's own base64 text; the stored body keeps payloadType, the signatures with
 // their keys, the client's envelope hash and the payload hash, and drops the payload. Both keep the
 // payload as the entry's attestation.
-import { fromBase64 } from '../../../../../src-shared/tlog/encoding';
+import { fromBase64 } from '../../../../../src-main/verification/tlog/encoding';
 import { hashKey } from '../search-index';
 import {
   canonicalJson,

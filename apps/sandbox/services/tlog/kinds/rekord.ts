@@ -2,7 +2,7 @@
 // the signature must verify over the content, and the stored body drops the content and keeps its
 // SHA-256 (the schema lets a proposal carry the content or, for stored bodies, the hash; not both). Only the x509 format (PEM keys and certificates) is verified here; PGP,
 // minisign and SSH need parsers this log does not carry, so they are refused with a clear reason.
-import { fromBase64 } from '../../../../../src-shared/tlog/encoding';
+import { fromBase64 } from '../../../../../src-main/verification/tlog/encoding';
 import { signatureFailure, verifyMessageSignature } from '../crypto/signatures';
 import { hashKey } from '../search-index';
 import {

@@ -2,7 +2,7 @@
 // first the wrapper every kind shares (rekor-openapi.yaml definitions: apiVersion, kind, spec, nothing else),
 // then the spec against its kind's versioned schema.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { isBase64 } from '../../../../../src-shared/tlog/encoding';
+import { isBase64 } from '../../../../../src-main/verification/tlog/encoding';
 import dsseKind from '../schemas/dsse/dsse_schema.json';
 import dsseV001 from '../schemas/dsse/v0.0.1/dsse_v0_0_1_schema.json';
 import hashedrekordKind from '../schemas/hashedrekord/hashedrekord_schema.json';

@@ -3,7 +3,7 @@
 // then costs O(log n) lookups plus the few hashes of incomplete right edges (memoized), never a rebuild.
 // Proofs follow RFC 9162 §2.1.3 (PATH) and §2.1.4 (SUBPROOF), as transparency-dev/merkle:proof/proof.go does.
 // Sizes and indices are plain numbers: exact up to 2^53, and no 32-bit bitwise operators are used.
-import { EMPTY_TREE_ROOT, hashChildren, splitPoint } from '../../../../../src-shared/tlog/rfc6962';
+import { EMPTY_TREE_ROOT, hashChildren, splitPoint } from '../../../../../src-main/verification/tlog/rfc6962';
 import { HashList } from './hash-list';
 
 /** Memoized hashes of incomplete ranges; they never change (the tree only grows), so only the size is bounded. */

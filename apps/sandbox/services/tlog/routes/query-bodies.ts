@@ -1,6 +1,6 @@
 // Request bodies of the two search operations, checked as go-swagger checks them against
 // rekor-openapi.yaml (SearchLogQuery, SearchIndex) before Rekor's handlers run; violations are 422s.
-import { isBase64 } from '../../../../../src-shared/tlog/encoding';
+import { isBase64 } from '../../../../../src-main/verification/tlog/encoding';
 import { ENTRY_UUID_PATTERN } from './entry-lookup';
 import { SwaggerViolation, violation } from './swagger-errors';
 

@@ -1,11 +1,11 @@
 // POST /api/v1/log/entries/retrieve and POST /api/v1/index/retrieve (sigstore/rekor:pkg/api/entries.go
 // SearchLogQueryHandler, pkg/api/index.go SearchIndexHandler).
-import { fromBase64 } from '../../../../../src-shared/tlog/encoding';
+import { fromBase64 } from '../../../../../src-main/verification/tlog/encoding';
 import { sendRekorError } from '../../../http/error-shapes';
 import { BodyError, readJsonBody } from '../../../http/read-body';
 import type { RouteHandler } from '../../../http/routing';
-import { hashLeaf } from '../../../../../src-shared/tlog/rfc6962';
-import { toHex } from '../../../../../src-shared/tlog/encoding';
+import { hashLeaf } from '../../../../../src-main/verification/tlog/rfc6962';
+import { toHex } from '../../../../../src-main/verification/tlog/encoding';
 import { verifierFromPem } from '../crypto/verifier-material';
 import { EntryRejection } from '../kinds/entry-rejection';
 import { fingerprintKey, hashKey, subjectKey } from '../search-index';

@@ -1,7 +1,7 @@
 // First start: the seed's shards go to log.json, then all its entries to the entry file in one atomic
 // write, so a crash in between leaves no entry file and the next start simply seeds again.
-import { toHex } from '../../../../../src-shared/tlog/encoding';
-import { hashLeaf } from '../../../../../src-shared/tlog/rfc6962';
+import { toHex } from '../../../../../src-main/verification/tlog/encoding';
+import { hashLeaf } from '../../../../../src-main/verification/tlog/rfc6962';
 import { writeEntryFile, type StoredEntry } from '../entry-records';
 import type { CanonicalEntry } from '../kinds/canonical-entry';
 import { entriesPath, logStatePath } from '../log-files';

@@ -1,0 +1,136 @@
+// The offline audit engine: any supported document in, a VerificationReport out, with no network. Bundles
+// get two verdicts: the transparency-log checks here and the full-bundle checks of
+// src-main/verification/sigstore/verify-bundle.ts (certificates, signature, artifact, timestamps).
+import type { Check, VerificationReport } from '../../../src-shared/contract/schemas/verification';
+import { verifyBundleContent } from '../sigstore/verify-bundle';
+import { bundleVerdict, tlogVerdict } from '../tlog/check';
+import { CheckpointCache } from '../tlog/checkpoint-verify';
+import { verifyBundleTlog, verifyTransparencyLogEntry } from '../tlog/bundle-tlog';
+import { verifyLogEntry } from '../tlog/log-entry';
+import type { TrustSet } from '../tlog/trust-types';
+import { auditCheckpoint, auditLogInfo } from './checkpoint-documents';
+import { detectDocument } from './detect-kind';
+import { auditConsistencyProofFile, auditInclusionProofFile } from './proof-files';
+import { UnusableInputError } from './unusable-input';
+
+export interface AuditOptions {
+  trust: TrustSet;
+  /** The signed artifact, for bundles' artifact check. */
+  artifact?: Uint8Array;
+  /** Or only its SHA-256, when the artifact itself stays elsewhere (the app hashes files in the renderer). */
+  artifactDigest?: { algorithm: 'sha256'; digest: Uint8Array };
+  /**
+   * RFC 3161 time-stamps that do not verify: 'set-aside' (default, as sigstore-python) ignores them when
+   * the log's verified integrated time dates the signature; 'strict' (as sigstore-js) fails the bundle.
+   */
+  timestampPolicy?: 'strict' | 'set-aside';
+  /** Reference time for the bundle checks (certificate validity, future timestamps). */
+  now?: Date;
+  /** Shared checkpoint verifications (by note text); must be for `trust`. */
+  cache?: CheckpointCache;
+  /** false: transparency-log checks only; bundles get bundle verdict 'skipped'. Default true. */
+  bundleChecks?: boolean;
+  /** false: skip recording proof steps (report.inclusion null) for bulk audits. Default true. */
+  traces?: boolean;
+}
+
+/** Audits one document. Throws UnusableInputError when the text is not a document it knows. */
+export async function auditDocument(text: string, options: AuditOptions): Promise<VerificationReport> {
+  const cache =
+    options.cache !== undefined && options.cache.trust === options.trust
+      ? options.cache
+      : new CheckpointCache(options.trust);
+  const document = detectDocument(text);
+  switch (document.kind) {
+    case 'bundle':
+      return auditBundle(document.json, options, cache);
+    case 'log-entry':
+      return verifyLogEntry(document.json, options.trust, cache, options);
+    case 'transparency-log-entry': {
+      const result = verifyTransparencyLogEntry(document.json, options.trust, cache, options);
+      return report(result.rekorV2 ? 'rekor-v2-entry' : 'log-entry', result.checks, result);
+    }
+    case 'log-info':
+      return auditLogInfo(document.json, cache);
+    case 'checkpoint':
+      return auditCheckpoint(document.note, cache);
+    case 'inclusion-proof':
+      return auditInclusionProofFile(document.json);
+    case 'consistency-proof':
+      return auditConsistencyProofFile(document.json);
+  }
+}
+
+async function auditBundle(
+  json: unknown,
+  options: AuditOptions,
+  cache: CheckpointCache,
+): Promise<VerificationReport> {
+  const tlog = verifyBundleTlog(json, options.trust, cache, options);
+  if (options.bundleChecks === false) return report('bundle', tlog.checks, tlog);
+  let bundleChecks: Check[];
+  try {
+    bundleChecks = await verifyBundleContent(json, options.trust, {
+      artifact: options.artifact,
+      artifactDigest: options.artifactDigest,
+      now: options.now,
+      integratedTimes: tlog.integratedTimes,
+      timestampPolicy: options.timestampPolicy ?? 'set-aside',
+    });
+  } catch (error) {
+    bundleChecks = [
+      {
+        name: 'bundle-format',
+        ok: false,
+        scope: 'bundle',
+        detail: `bundle verification failed: ${(error as Error).message}`,
+      },
+    ];
+  }
+  return report('bundle', [...tlog.checks, ...bundleChecks], tlog);
+}
+
+function report(
+  kind: VerificationReport['kind'],
+  checks: Check[],
+  parts: { inclusion: VerificationReport['inclusion']; subject: VerificationReport['subject'] },
+): VerificationReport {
+  return {
+    kind,
+    tlog: tlogVerdict(checks),
+    bundle: bundleVerdict(checks),
+    checks,
+    inclusion: parts.inclusion,
+    consistency: null,
+    subject: parts.subject,
+  };
+}
+
+export interface AuditInput {
+  text: string;
+  artifact?: Uint8Array;
+}
+
+export type AuditOutcome = { ok: true; report: VerificationReport } | { ok: false; error: string };
+
+/** Audits many documents with one checkpoint cache; an unusable document is an outcome, not a throw. */
+export async function auditMany(
+  inputs: readonly (string | AuditInput)[],
+  options: AuditOptions,
+): Promise<AuditOutcome[]> {
+  const shared = { ...options, cache: options.cache ?? new CheckpointCache(options.trust) };
+  const outcomes: AuditOutcome[] = [];
+  for (const input of inputs) {
+    const { text, artifact } = typeof input === 'string' ? { text: input, artifact: undefined } : input;
+    try {
+      outcomes.push({
+        ok: true,
+        report: await auditDocument(text, { ...shared, artifact: artifact ?? options.artifact }),
+      });
+    } catch (error) {
+      if (!(error instanceof UnusableInputError)) throw error;
+      outcomes.push({ ok: false, error: error.message });
+    }
+  }
+  return outcomes;
+}

@@ -1,0 +1,94 @@
+// The full-bundle verdict of a Sigstore bundle, kept apart from the transparency-log verdict: who
+// signed (certificate chain and validity at the signing time), what was signed (signature, artifact)
+// and when (RFC 3161 time-stamps). The log checks (SET, inclusion, checkpoint) live in src-main/verification/tlog
+// and hand over the integrated times they verified. What "full bundle" covers follows
+// sigstore/sigstore-js:packages/verify/src/verifier.ts, minus SCTs and identity policy.
+import type { Check } from '../../../src-shared/contract/schemas/verification';
+import type { TrustSet } from '../tlog/trust-types';
+import { parseBundle, type ParsedBundle } from './bundle-parse';
+import { checkArtifact } from './check-artifact';
+import { checkCertificateChain, checkCertificateValidity } from './check-certificate';
+import { checkLogBody } from './check-log-body';
+import { checkSignature } from './check-signature';
+import { checkTimestamps } from './check-timestamps';
+import { BUNDLE_CHECK_NAMES, bundleCheck, guarded, type BundleVerifyOptions } from './check';
+import { describeKey, parsePublicKey } from './public-key';
+import { collectSigningTimes } from './signing-time';
+import { errorMessage, plural } from './text';
+import { describeCertificate } from './x509';
+import { decodeProtoBytes } from './proto-bytes';
+
+/** The canonicalized body of the bundle's first log entry, if any (the one the log checks verify). */
+function firstLogBody(bundle: unknown): Uint8Array | null {
+  const entries = (
+    bundle as { verificationMaterial?: { tlogEntries?: Array<{ canonicalizedBody?: unknown }> } }
+  )?.verificationMaterial?.tlogEntries;
+  const body = entries?.[0]?.canonicalizedBody;
+  return typeof body === 'string' ? decodeProtoBytes(body) : null;
+}
+
+function describeFormat(bundle: ParsedBundle): string {
+  let signer: string;
+  if (bundle.key.kind === 'certificate') {
+    let keyText: string;
+    try {
+      keyText = describeKey(parsePublicKey(bundle.key.leaf.spki));
+    } catch (error) {
+      keyText = `unsupported key (${errorMessage(error)})`;
+    }
+    signer = `signing certificate ${describeCertificate(bundle.key.leaf)} with an ${keyText} key`;
+  } else {
+    signer = `public key hint "${bundle.key.hint}"`;
+  }
+  const content =
+    bundle.content.kind === 'dsse'
+      ? `DSSE envelope with payload type "${bundle.content.payloadType}"`
+      : `message signature over a ${bundle.content.hashName} digest`;
+  return `v${bundle.version} bundle (${bundle.mediaType}): ${signer}; ${content}; ${plural(bundle.timestamps.length, 'RFC 3161 time-stamp')}`;
+}
+
+/**
+ * Verifies everything in a Sigstore bundle except its transparency-log entries. Never throws: a
+ * malformed bundle gives `bundle-format` false with the reason and the other checks not applicable.
+ */
+export async function verifyBundleContent(
+  bundle: unknown,
+  trust: TrustSet,
+  options: BundleVerifyOptions = {},
+): Promise<Check[]> {
+  let parsed: ReturnType<typeof parseBundle>;
+  try {
+    parsed = parseBundle(bundle);
+  } catch (error) {
+    parsed = { ok: false, reason: errorMessage(error) };
+  }
+  if (!parsed.ok) {
+    return BUNDLE_CHECK_NAMES.map((name) =>
+      name === 'bundle-format'
+        ? bundleCheck(name, false, `malformed bundle: ${parsed.reason}`)
+        : bundleCheck(name, null, 'not checked: the bundle is malformed'),
+    );
+  }
+  const parsedBundle = parsed.bundle;
+  const now = options.now ?? new Date();
+  const format = await guarded('bundle-format', () =>
+    bundleCheck('bundle-format', true, describeFormat(parsedBundle)),
+  );
+  const setAside = options.timestampPolicy === 'set-aside' && (options.integratedTimes ?? []).length > 0;
+  const timestamps = await checkTimestamps(parsedBundle, trust, now, setAside).catch((error: unknown) => ({
+    check: bundleCheck('timestamp', false, `the check could not complete: ${errorMessage(error)}`),
+    verified: [],
+    anyFailed: true,
+  }));
+  const signing = collectSigningTimes(options.integratedTimes, timestamps.verified, now);
+  const [chain, validity, signature] = await Promise.all([
+    guarded('certificate-chain', () => checkCertificateChain(parsedBundle, trust, signing)),
+    guarded('certificate-validity', () =>
+      checkCertificateValidity(parsedBundle, signing, timestamps.anyFailed),
+    ),
+    guarded('signature', () => checkSignature(parsedBundle, options)),
+  ]);
+  const artifact = await guarded('artifact', () => checkArtifact(parsedBundle, options));
+  const logBody = await guarded('log-body', () => checkLogBody(parsedBundle, firstLogBody(bundle)));
+  return [format, chain, validity, signature, artifact, timestamps.check, logBody];
+}

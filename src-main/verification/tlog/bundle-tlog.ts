@@ -1,0 +1,232 @@
+// The transparency-log part of Sigstore bundles v0.1–v0.3 (sigstore/protobuf-specs:protos/sigstore_bundle.proto,
+// proto3 JSON) and bare TransparencyLogEntry documents (Rekor v1 or v2). Shape problems become a failed
+// 'entry-format' check, never an exception. @sigstore/bundle's own parser needs Node's Buffer, so only its
+// serialized types are used here; this module also runs in the renderer.
+import type { SerializedBundle } from '@sigstore/bundle';
+import { z } from 'zod';
+import type { Check, InclusionTrace } from '../../../src-shared/contract/schemas/verification';
+import { prefixChecks, tlogCheck } from './check';
+import type { CheckpointCache } from './checkpoint-verify';
+import { describeBody, entrySubject } from './entry-subject';
+import { firstIssue, ProtoBytes, ProtoBytesWithText, Uint64Json } from './json-fields';
+import { parseTransparencyLogEntryFast } from './tle-fast-parse';
+import { findLogKeys } from './trusted-root';
+import { verifyTlogEntry, type TlogEntryFacts, type TlogEntryOptions } from './tlog-entry';
+import type { TrustSet } from './trust-types';
+import { toHex } from './encoding';
+
+/** sigstore/sigstore-js:packages/bundle/src/bundle.ts media types; v0.3 has a legacy spelling too. */
+export const BUNDLE_MEDIA_TYPES: Readonly<Record<string, '0.1' | '0.2' | '0.3'>> = {
+  'application/vnd.dev.sigstore.bundle+json;version=0.1': '0.1',
+  'application/vnd.dev.sigstore.bundle+json;version=0.2': '0.2',
+  'application/vnd.dev.sigstore.bundle+json;version=0.3': '0.3',
+  'application/vnd.dev.sigstore.bundle.v0.3+json': '0.3',
+};
+
+const Optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
+
+export const TransparencyLogEntryJson = z.object({
+  logIndex: Uint64Json,
+  logId: z.object({ keyId: ProtoBytes }),
+  kindVersion: z.object({ kind: z.string(), version: z.string() }),
+  integratedTime: Optional(Uint64Json),
+  inclusionPromise: Optional(z.object({ signedEntryTimestamp: ProtoBytes })),
+  inclusionProof: Optional(
+    z.object({
+      logIndex: Uint64Json,
+      rootHash: ProtoBytes,
+      treeSize: Uint64Json,
+      hashes: z.array(ProtoBytes).default([]),
+      checkpoint: Optional(z.object({ envelope: z.string() })),
+    }),
+  ),
+  canonicalizedBody: ProtoBytesWithText,
+});
+export type TransparencyLogEntryJson = z.infer<typeof TransparencyLogEntryJson>;
+
+const BundleJson = z.object({
+  mediaType: z.string(),
+  verificationMaterial: z.object({ tlogEntries: z.array(z.unknown()).default([]) }),
+});
+
+export interface BundleTlogResult {
+  /** '0.1' | '0.2' | '0.3', null when the media type is unknown. */
+  version: string | null;
+  checks: Check[];
+  inclusion: InclusionTrace | null;
+  subject: [string, string][];
+  /** Whether the (first) entry is a Rekor v2 entry. */
+  rekorV2: boolean;
+  /** Integrated times vouched for by a verified SET, for the bundle checks' signing time. */
+  integratedTimes: Date[];
+}
+
+/** Whether a parsed JSON value is a Sigstore bundle (by media type). */
+export function isBundleShape(json: unknown): json is Partial<SerializedBundle> {
+  return (
+    typeof json === 'object' &&
+    json !== null &&
+    typeof (json as { mediaType?: unknown }).mediaType === 'string' &&
+    (json as { mediaType: string }).mediaType.startsWith('application/vnd.dev.sigstore.bundle')
+  );
+}
+
+/** sigstore-js packages/bundle/src/validate.ts rules per version, then the shared tlog checks per entry. */
+export function verifyBundleTlog(
+  json: unknown,
+  trust: TrustSet,
+  cache?: CheckpointCache,
+  options: { traces?: boolean } = {},
+): BundleTlogResult {
+  const failed = (version: string | null, detail: string): BundleTlogResult => ({
+    version,
+    checks: [tlogCheck('entry-format', false, detail)],
+    inclusion: null,
+    subject: [],
+    rekorV2: false,
+    integratedTimes: [],
+  });
+  const parsed = BundleJson.safeParse(json);
+  if (!parsed.success) return failed(null, `not a Sigstore bundle: ${firstIssue(parsed.error)}`);
+  const version = BUNDLE_MEDIA_TYPES[parsed.data.mediaType] ?? null;
+  if (version === null)
+    return failed(null, `unknown bundle media type ${JSON.stringify(parsed.data.mediaType)}`);
+  const entries = parsed.data.verificationMaterial.tlogEntries;
+  if (entries.length === 0) return failed(version, `bundle v${version} has no transparency-log entry`);
+  const what = `bundle v${version}`;
+  const results = entries.map((entry) =>
+    verifyEntryJson(entry, trust, what, version === '0.1' ? 'set' : 'checkpoint', {
+      cache,
+      traces: options.traces,
+    }),
+  );
+  const checks =
+    entries.length === 1
+      ? results[0]!.checks
+      : results.flatMap((r, i) => prefixChecks(`tlog entry ${i}`, r.checks));
+  const integratedTimes = results.flatMap((r) => r.integratedTimes);
+  return {
+    ...results[0]!,
+    checks,
+    version,
+    integratedTimes,
+    subject: [['bundle', what], ...results[0]!.subject],
+  };
+}
+
+/** A bare TransparencyLogEntry document (as in a bundle's tlogEntries[0]). */
+export function verifyTransparencyLogEntry(
+  json: unknown,
+  trust: TrustSet,
+  cache?: CheckpointCache,
+  options: { traces?: boolean } = {},
+): BundleTlogResult {
+  const entryOptions = { cache, traces: options.traces };
+  return { ...verifyEntryJson(json, trust, 'a transparency-log entry', 'none', entryOptions), version: null };
+}
+
+/** Whether a parsed JSON value looks like a bare TransparencyLogEntry. */
+export function isTransparencyLogEntryShape(json: unknown): boolean {
+  return (
+    typeof json === 'object' &&
+    json !== null &&
+    'canonicalizedBody' in json &&
+    'logId' in json &&
+    'logIndex' in json
+  );
+}
+
+function verifyEntryJson(
+  json: unknown,
+  trust: TrustSet,
+  what: string,
+  requirement: 'set' | 'checkpoint' | 'none',
+  entryOptions: TlogEntryOptions,
+): Omit<BundleTlogResult, 'version'> {
+  const fast = parseTransparencyLogEntryFast(json);
+  const parsed =
+    fast !== null ? { success: true as const, data: fast } : TransparencyLogEntryJson.safeParse(json);
+  if (!parsed.success) {
+    const detail = `${what}: the tlog entry is malformed: ${firstIssue(parsed.error)}`;
+    return {
+      checks: [tlogCheck('entry-format', false, detail)],
+      inclusion: null,
+      subject: [],
+      rekorV2: false,
+      integratedTimes: [],
+    };
+  }
+  const entry = parsed.data;
+  const facts = factsOf(entry);
+  const rekorV2 = isRekorV2(entry, trust);
+  const body = describeBody(facts.body);
+  const mismatch =
+    body === null
+      ? 'canonicalizedBody is not a Rekor entry (JSON with kind and apiVersion)'
+      : body.kind !== entry.kindVersion.kind || body.apiVersion !== entry.kindVersion.version
+        ? `kindVersion says ${entry.kindVersion.kind} ${entry.kindVersion.version} but the body is ${body.kind} ${body.apiVersion}`
+        : null;
+  if (mismatch !== null || body === null) {
+    return {
+      checks: [tlogCheck('entry-format', false, `${what}: ${mismatch}`)],
+      inclusion: null,
+      subject: [],
+      rekorV2,
+      integratedTimes: [],
+    };
+  }
+  const rules = {
+    rekorV2,
+    requireSet: requirement === 'set' && !rekorV2,
+    requireCheckpoint: requirement === 'checkpoint' || rekorV2,
+    what: rekorV2 ? `${what} (Rekor v2)` : what,
+  };
+  const result = verifyTlogEntry(facts, trust, rules, entryOptions);
+  const format = tlogCheck(
+    'entry-format',
+    true,
+    `${what}: ${rekorV2 ? 'Rekor v2' : 'Rekor v1'} ${body.kind} ${body.apiVersion} entry, log index ${entry.logIndex}`,
+  );
+  const setVerified = result.checks.some((check) => check.name === 'set' && check.ok === true);
+  return {
+    checks: [format, ...result.checks],
+    inclusion: result.inclusion,
+    subject: [...entrySubject(facts, result, body), ['logID', toHex(facts.logId)]],
+    rekorV2,
+    integratedTimes:
+      setVerified && facts.integratedTime !== null ? [new Date(Number(facts.integratedTime) * 1000)] : [],
+  };
+}
+
+/**
+ * Rekor v2 (rekor-tiles) entries have no SET and no integratedTime, and their log signs with Ed25519; a
+ * trusted Ed25519 key for the logID settles it, otherwise the shape does.
+ */
+function isRekorV2(entry: TransparencyLogEntryJson, trust: TrustSet): boolean {
+  const key = findLogKeys(trust, { logId: entry.logId.keyId })[0];
+  if (key !== undefined) return key.algorithm === 'ed25519';
+  return (entry.integratedTime === null || entry.integratedTime === 0n) && entry.inclusionPromise === null;
+}
+
+function factsOf(entry: TransparencyLogEntryJson): TlogEntryFacts {
+  const proof = entry.inclusionProof;
+  return {
+    entryId: null,
+    body: entry.canonicalizedBody.bytes,
+    bodyBase64: entry.canonicalizedBody.base64,
+    integratedTime: entry.integratedTime === 0n ? null : entry.integratedTime,
+    logId: entry.logId.keyId,
+    logIndex: entry.logIndex,
+    signedEntryTimestamp: entry.inclusionPromise?.signedEntryTimestamp ?? null,
+    proof:
+      proof === null
+        ? null
+        : {
+            logIndex: proof.logIndex,
+            treeSize: proof.treeSize,
+            rootHash: proof.rootHash,
+            hashes: proof.hashes,
+            checkpoint: proof.checkpoint?.envelope ?? null,
+          },
+  };
+}
