@@ -6,9 +6,9 @@ import type {
   GenerateInput,
   GenerateOutcome,
 } from '../../../src-shared/contract/schemas/chat';
-import { apiErrorFromBody, type ApiErrorBody } from '../../../src-shared/genai/api-error';
+import { apiErrorFromBody, type ApiErrorBody } from './stream/api-error';
 import { buildGenerateContentRequest, generateContentUrl } from '../../../src-shared/genai/build-request';
-import { createResponseStreamDecoder, type StreamOutput } from '../../../src-shared/genai/stream-decoder';
+import { createResponseStreamDecoder, type StreamOutput } from './stream/stream-decoder';
 import type { StreamingHttp, StreamRequest } from '../http/http-stream';
 import { parseRetryAfter, type RetryPolicy } from '../http/retry-policy';
 import { genaiHeaders, withoutSecrets, type GenaiTarget } from './genai-target';

@@ -2,7 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JsonObject } from '../../../src-shared/contract/schemas/chat';
-import { createResponseStreamDecoder, type StreamOutput } from '../../../src-shared/genai/stream-decoder';
+import {
+  createResponseStreamDecoder,
+  type StreamOutput,
+} from '../../../src-main/services/genai/stream/stream-decoder';
 
 export const FIXTURES = join(import.meta.dirname, '../../fixtures/genai');
 

@@ -1,7 +1,10 @@
 // The framing rules one at a time, on small hand-written streams.
 import { describe, expect, it } from 'vitest';
-import { createResponseStreamDecoder, type StreamOutput } from '../../../src-shared/genai/stream-decoder';
-import { isGenerateContentResponse } from '../../../src-shared/genai/stream-output';
+import {
+  createResponseStreamDecoder,
+  type StreamOutput,
+} from '../../../src-main/services/genai/stream/stream-decoder';
+import { isGenerateContentResponse } from '../../../src-main/services/genai/stream/stream-output';
 import { answerText, decodeAll, seeded, splitEachByte, splitRandomly } from './fixture-streams';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

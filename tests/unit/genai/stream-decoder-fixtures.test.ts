@@ -4,7 +4,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { StreamFailureReason, StreamOutput } from '../../../src-shared/genai/stream-decoder';
+import type {
+  StreamFailureReason,
+  StreamOutput,
+} from '../../../src-main/services/genai/stream/stream-decoder';
 import {
   answerText,
   decodeAll,

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../contract/schemas/chat';
+import type { JsonObject } from '../../../../src-shared/contract/schemas/chat';
 import { apiErrorFromJson, type ApiErrorBody } from './api-error';
 
 /** Why a stream failed: the service said so, or what arrived cannot be a stream of responses. */

@@ -1,4 +1,4 @@
-import type { ApiErrorInfo, JsonValue } from '../contract/schemas/chat';
+import type { ApiErrorInfo, JsonValue } from '../../../../src-shared/contract/schemas/chat';
 
 /** An API error without where it happened; the caller knows the phase. */
 export type ApiErrorBody = Omit<ApiErrorInfo, 'phase'>;
