@@ -88,7 +88,7 @@ async function runSandbox(
 ): Promise<RunResult> {
   const { child, baseUrl, apiKey } = await startCli(root, join(dir, name), extra);
   try {
-    await drive(baseUrl, proposals.slice(0, 200)); // warm-up: JIT, worker threads, connections
+    await drive(baseUrl, proposals.slice(0, 200)); // warm-up: JIT, connections
     const serverBefore = processCpuMs(child.pid);
     const clientBefore = process.cpuUsage();
     const { seconds, latencies } = await drive(baseUrl, proposals.slice(200));

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { API_KEY_PATTERN, API_KEY_RULE } from './sandbox-config';
 
 export const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--api-key KEY] [--host HOST] [--verbose]
-                       [--commit-batch N] [--entry-workers N] [--no-seed]
+                       [--commit-batch N] [--no-seed]
 
   --port N           port to listen on, 0-65535 (default 0: any free port)
   --data DIR         where the sandbox keeps its state (default .verity-data/sandbox)
@@ -13,7 +13,6 @@ export const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--api-k
   --host HOST        interface to bind (default 127.0.0.1)
   --verbose          log each request to stderr
   --commit-batch N   most log entries per write + fsync, 1-100000 (default 4096; 1 = fsync each entry)
-  --entry-workers N  threads validating proposed log entries, 0-16 (default: one per spare core, at most 2)
   --no-seed          start a fresh data folder with an empty log instead of demo entries
   --help             show this help`;
 
@@ -23,7 +22,7 @@ export interface CliOptions {
   apiKey: string | undefined;
   host: string;
   verbose: boolean;
-  tlog: { commitBatch?: number; entryWorkers?: number; seed?: boolean };
+  tlog: { commitBatch?: number; seed?: boolean };
 }
 
 export type CliParse =
@@ -43,7 +42,6 @@ export function parseCliArgs(args: readonly string[], cwd: string): CliParse {
         host: { type: 'string' },
         verbose: { type: 'boolean' },
         'commit-batch': { type: 'string' },
-        'entry-workers': { type: 'string' },
         'no-seed': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -65,9 +63,6 @@ export function parseCliArgs(args: readonly string[], cwd: string): CliParse {
   const commitBatch = wholeNumber(values['commit-batch'], 1, 100_000);
   if (commitBatch === null)
     return { kind: 'error', message: '--commit-batch must be a whole number from 1 to 100000' };
-  const entryWorkers = wholeNumber(values['entry-workers'], 0, 16);
-  if (entryWorkers === null)
-    return { kind: 'error', message: '--entry-workers must be a whole number from 0 to 16' };
   return {
     kind: 'run',
     options: {
@@ -78,7 +73,6 @@ export function parseCliArgs(args: readonly string[], cwd: string): CliParse {
       verbose: values.verbose ?? false,
       tlog: {
         ...(commitBatch !== undefined ? { commitBatch } : {}),
-        ...(entryWorkers !== undefined ? { entryWorkers } : {}),
         ...(values['no-seed'] ? { seed: false } : {}),
       },
     },

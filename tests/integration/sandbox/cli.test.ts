@@ -50,16 +50,8 @@ describe('npm run sandbox', () => {
     expect(code).toBe(0);
   });
 
-  it('starts an empty log with --no-seed and takes the commit and worker settings', async () => {
-    const child = runCli([
-      '--data',
-      `${dir.path}/data`,
-      '--no-seed',
-      '--commit-batch',
-      '1',
-      '--entry-workers',
-      '0',
-    ]);
+  it('starts an empty log with --no-seed and takes the commit setting', async () => {
+    const child = runCli(['--data', `${dir.path}/data`, '--no-seed', '--commit-batch', '1']);
     const lines = createInterface({ input: child.stdout });
     let baseUrl = '';
     for await (const line of lines) {
@@ -104,7 +96,6 @@ describe('npm run sandbox', () => {
     [['--colour'], /Unknown option '--colour'/],
     [['extra'], /positional argument/],
     [['--commit-batch', '0'], /--commit-batch must be a whole number from 1 to 100000/],
-    [['--entry-workers', 'many'], /--entry-workers must be a whole number from 0 to 16/],
   ])('rejects %j with a usage message and exit code 2', async (args, message) => {
     const result = await collect(runCli(args));
     expect(result.code).toBe(2);

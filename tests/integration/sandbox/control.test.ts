@@ -144,7 +144,6 @@ describe('the log’s control routes', () => {
       entries: expect.any(Number),
       shards: 2,
       commits: { commits: 0, items: 0, largestBatch: 0 },
-      canonicalizerThreads: expect.any(Number),
     });
   });
 });

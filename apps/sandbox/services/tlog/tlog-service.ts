@@ -7,7 +7,6 @@ import { ensurePrivateDir } from '../../persistence/durable-files';
 import type { SandboxService } from '../service';
 import { CheckpointNotary, signCheckpoint } from './checkpoint-signer';
 import { TlogFaults } from './faults/tlog-faults';
-import { defaultCanonicalizerThreads, startCanonicalizer } from './kinds/entry-canonicalizer';
 import { loadOrCreateLogKey } from './log-identity';
 import { LogView } from './log-view';
 import { tlogControlRoutes } from './routes/control-routes';
@@ -23,8 +22,6 @@ export interface TlogOptions {
   seed?: boolean;
   /** Most entries per write + fsync (default 4096; 1 = fsync each entry on its own). */
   commitBatch?: number;
-  /** Worker threads validating proposed entries (default: one per spare core, at most 2, when run from source). */
-  entryWorkers?: number;
 }
 
 /** Where the log keeps its files under the sandbox data directory. */
@@ -44,29 +41,18 @@ export async function openTlogService(
   const dir = tlogDataDir(dataDir);
   await ensurePrivateDir(dir);
   const key = await loadOrCreateLogKey(dir);
-  // Worker threads start (and compile) while the log opens or seeds itself.
-  const starting = startCanonicalizer(options.entryWorkers ?? defaultCanonicalizerThreads(), log);
-  let transparencyLog: TransparencyLog;
-  try {
-    transparencyLog = await TransparencyLog.open(dir, {
-      keyName: key.keyName,
-      freeze: (treeId, treeSize, rootHash) => signCheckpoint(key, treeId, treeSize, rootHash),
-      ...(options.seed === false ? {} : { seed: () => createSeedPlan() }),
-      maxBatch: options.commitBatch ?? 4096,
-      log,
-    });
-  } catch (error) {
-    await (await starting).close();
-    throw error;
-  }
-  const canonicalizer = await starting;
+  const transparencyLog = await TransparencyLog.open(dir, {
+    keyName: key.keyName,
+    freeze: (treeId, treeSize, rootHash) => signCheckpoint(key, treeId, treeSize, rootHash),
+    ...(options.seed === false ? {} : { seed: () => createSeedPlan() }),
+    maxBatch: options.commitBatch ?? 4096,
+    log,
+  });
   const faults = new TlogFaults();
   const view = new LogView(transparencyLog, key, faults, new CheckpointNotary());
-  const ctx: TlogContext = { log: transparencyLog, view, canonicalizer };
+  const ctx: TlogContext = { log: transparencyLog, view };
   const shards = transparencyLog.shards.map((s) => `${s.treeId}${s.frozen ? ' (frozen)' : ''}`).join(', ');
-  log(
-    `tlog: ${transparencyLog.size} entries in shards ${shards}; logID ${key.logId}; ${canonicalizer.threads} entry worker(s)`,
-  );
+  log(`tlog: ${transparencyLog.size} entries in shards ${shards}; logID ${key.logId}`);
   return {
     id: 'tlog',
     prefixes: ['/api/v1'],
@@ -83,9 +69,6 @@ export async function openTlogService(
     ],
     controlRoutes: tlogControlRoutes(ctx, faults),
     resetFaults: () => faults.reset(),
-    close: async () => {
-      await transparencyLog.close();
-      await canonicalizer.close();
-    },
+    close: () => transparencyLog.close(),
   };
 }

@@ -1,14 +1,15 @@
 // Signature checks the real server makes before it accepts an entry (sigstore/rekor:pkg/pki/x509/x509.go
 // Signature.Verify with sigstore's LoadVerifier(key, SHA256)): over a message for rekord, DSSE and in-toto;
 // over a ready digest for hashedrekord (ECDSA and RSA PKCS#1 v1.5 as usual, Ed25519 as Ed25519ph, which
-// needs a SHA-512 digest).
+// needs a SHA-512 digest). node:crypto verifies only over a message it hashes itself, so the digest checks
+// of ECDSA and Ed25519ph go through @noble/curves.
 import { constants, publicDecrypt, verify } from 'node:crypto';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { eddsa } from '@noble/curves/abstract/edwards.js';
+import { p256, p384, p521 } from '@noble/curves/nist.js';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { EntryRejection } from '../kinds/entry-rejection';
-import { verifyEcdsaDigest } from './ecdsa-digest';
-import type { VerifierMaterial } from './verifier-material';
+import type { EcdsaCurveName, VerifierMaterial } from './verifier-material';
 
 export type DigestAlgorithm = 'sha256' | 'sha384' | 'sha512';
 
@@ -20,6 +21,12 @@ const DIGEST_INFO_PREFIX: Record<DigestAlgorithm, string> = {
 };
 
 const DIGEST_BYTES: Record<DigestAlgorithm, number> = { sha256: 32, sha384: 48, sha512: 64 };
+
+const ECDSA_CURVES: Record<EcdsaCurveName, typeof p256> = {
+  prime256v1: p256,
+  secp384r1: p384,
+  secp521r1: p521,
+};
 
 /** RFC 8032 Ed25519ph whose "prehash" is the identity: the caller hands over the SHA-512 digest itself. */
 const ed25519phOverDigest = eddsa(ed25519.Point, sha512, {
@@ -48,7 +55,12 @@ export function verifyDigestSignature(
   const { algorithm: keyAlgorithm } = material;
   switch (keyAlgorithm.kind) {
     case 'ecdsa':
-      return verifyEcdsaDigest(keyAlgorithm.curve, keyAlgorithm.point, digest, signature);
+      // Go's ecdsa.VerifyASN1 accepts high-S signatures too, hence lowS: false.
+      return ECDSA_CURVES[keyAlgorithm.curve].verify(signature, digest, keyAlgorithm.point, {
+        prehash: false,
+        lowS: false,
+        format: 'der',
+      });
     case 'rsa': {
       let decrypted: Buffer;
       try {

@@ -5,7 +5,9 @@
 import { createHash, createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { EntryRejection } from '../kinds/entry-rejection';
 import { certificateSubjects } from './certificate-subjects';
-import type { EcdsaCurveName } from './ecdsa-digest';
+
+/** OpenSSL's names of the curves Rekor's x509 PKI accepts. */
+export type EcdsaCurveName = 'prime256v1' | 'secp384r1' | 'secp521r1';
 
 export type KeyAlgorithm =
   { kind: 'ecdsa'; curve: EcdsaCurveName; point: Uint8Array } | { kind: 'rsa' } | { kind: 'ed25519' };

@@ -1,11 +1,10 @@
 // From a ProposedEntry (rekor-openapi.yaml) to the entry the log stores: schema validation, then the
-// kind's own checks and canonical form. Pure CPU work with no shared state, so it can run on worker threads.
+// kind's own checks and canonical form.
 import { canonicalizeDsse } from './dsse';
 import { canonicalizeHashedRekord } from './hashedrekord';
 import { canonicalizeIntotoV001, canonicalizeIntotoV002 } from './intoto';
 import type { CanonicalEntry } from './canonical-entry';
 import { EntryRejection, rejectionMessage } from './entry-rejection';
-import { verifyEcdsaDigests, withDeferredEcdsa } from '../crypto/ecdsa-digest';
 import { canonicalizeRekord } from './rekord';
 import { validateProposedEntry } from './spec-schemas';
 
@@ -31,14 +30,8 @@ export function canonicalizeProposedEntry(value: unknown): CanonicalEntry {
 
 export type CanonicalizeOutcome = { ok: true; entry: CanonicalEntry } | { ok: false; message: string };
 
-/** The same, from request text, never throwing for bad input (worker threads and handlers share this). */
-export function canonicalizeProposedText(text: string): CanonicalizeOutcome {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, message: `parsing proposedEntry body failed: ${(error as Error).message}` };
-  }
+/** The same, never throwing for bad input: a rejection becomes Rekor's 400 message. */
+export function canonicalizeProposedValue(value: unknown): CanonicalizeOutcome {
   try {
     return { ok: true, entry: canonicalizeProposedEntry(value) };
   } catch (error) {
@@ -47,17 +40,13 @@ export function canonicalizeProposedText(text: string): CanonicalizeOutcome {
   }
 }
 
-/**
- * Many proposals at once: their ECDSA digest signatures are checked together (sharing the modular
- * inversions); a proposal whose check failed is run again alone, so it fails with its own message.
- */
-export function canonicalizeProposedTexts(texts: readonly string[]): CanonicalizeOutcome[] {
-  if (texts.length === 1) return [canonicalizeProposedText(texts[0]!)];
-  const runs = texts.map((text) => withDeferredEcdsa(() => canonicalizeProposedText(text)));
-  const verdicts = verifyEcdsaDigests(runs.flatMap((run) => run.checks));
-  let next = 0;
-  return runs.map((run, i) => {
-    const passed = run.checks.map(() => verdicts[next++]!).every(Boolean);
-    return passed ? run.value : canonicalizeProposedText(texts[i]!);
-  });
+/** The same, from request text. */
+export function canonicalizeProposedText(text: string): CanonicalizeOutcome {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `parsing proposedEntry body failed: ${(error as Error).message}` };
+  }
+  return canonicalizeProposedValue(value);
 }

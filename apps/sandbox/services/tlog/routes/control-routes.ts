@@ -48,7 +48,6 @@ export function tlogControlRoutes(ctx: TlogContext, faults: TlogFaults): Route[]
           entries: ctx.log.size,
           shards: ctx.log.shards.length,
           commits: ctx.log.commitStats,
-          canonicalizerThreads: ctx.canonicalizer.threads,
         }),
     },
   ];

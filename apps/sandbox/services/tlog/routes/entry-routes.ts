@@ -5,6 +5,7 @@ import { sendRekorError } from '../../../http/error-shapes';
 import { BodyError, readTextBody } from '../../../http/read-body';
 import type { Reply } from '../../../http/reply';
 import type { RouteHandler } from '../../../http/routing';
+import { canonicalizeProposedText } from '../kinds/proposed-entry';
 import { ENTRY_UUID_PATTERN, lookupEntry } from './entry-lookup';
 import { queryInteger, sendViolation, SwaggerViolation, violation } from './swagger-errors';
 import { MAX_ENTRY_BODY_BYTES, type TlogContext } from './tlog-context';
@@ -31,7 +32,7 @@ export function createEntry(ctx: TlogContext): RouteHandler {
       sendRekorError(reply, error.httpStatus, error.message);
       return;
     }
-    const outcome = await ctx.canonicalizer.canonicalize(text);
+    const outcome = canonicalizeProposedText(text);
     if (!outcome.ok) {
       sendRekorError(reply, 400, outcome.message);
       return;

@@ -8,6 +8,7 @@ import { hashLeaf } from '../../../../../src-main/verification/tlog/rfc6962';
 import { toHex } from '../../../../../src-main/verification/tlog/encoding';
 import { verifierFromPem } from '../crypto/verifier-material';
 import { EntryRejection } from '../kinds/entry-rejection';
+import { canonicalizeProposedValue } from '../kinds/proposed-entry';
 import { fingerprintKey, hashKey, subjectKey } from '../search-index';
 import { lookupEntry } from './entry-lookup';
 import {
@@ -64,7 +65,7 @@ export function retrieveEntries(ctx: TlogContext): RouteHandler {
       }
     }
     for (const entry of query.entries) {
-      const outcome = await ctx.canonicalizer.canonicalize(JSON.stringify(entry));
+      const outcome = canonicalizeProposedValue(entry);
       if (!outcome.ok) return sendRekorError(reply, 400, outcome.message);
       byHash.push(toHex(hashLeaf(outcome.entry.body)));
     }

@@ -1,12 +1,10 @@
 // What every Rekor route handler works with.
-import type { EntryCanonicalizer } from '../kinds/entry-canonicalizer';
 import type { LogView } from '../log-view';
 import type { TransparencyLog } from '../transparency-log';
 
 export interface TlogContext {
   log: TransparencyLog;
   view: LogView;
-  canonicalizer: EntryCanonicalizer;
 }
 
 /** Request bodies: DSSE envelopes with provenance can be large; Rekor's own limit is in the tens of MB. */

@@ -14,7 +14,7 @@ import {
 } from 'node:crypto';
 import { promisify } from 'node:util';
 import { IN_TOTO_PAYLOAD_TYPE } from '../kinds/dsse-envelope';
-import { canonicalizeProposedTexts } from '../kinds/proposed-entry';
+import { canonicalizeProposedValue } from '../kinds/proposed-entry';
 import type { SeedPlan } from '../transparency-log';
 import { createDemoCa, issueSigningCertificate, type DemoCa, type OidcIdentity } from './demo-fulcio';
 import { ARTIFACT_NAMES, githubWorkflow, gitlabPipeline, PEOPLE } from './demo-identities';
@@ -162,13 +162,10 @@ export async function createSeedPlan(now: Date = new Date()): Promise<SeedPlan> 
   for (const event of keyless) built.set(event, await event.proposals());
   for (const event of keyEvents(start, (await rsa).privateKey)) built.set(event, await event.proposals());
   const events = [...built.keys()].sort((a, b) => a.time - b.time);
-  // Validated like any POST (a batch, so the signature checks share their arithmetic).
-  const texts = events.flatMap((event) => built.get(event)!.map((proposal) => JSON.stringify(proposal)));
-  const outcomes = canonicalizeProposedTexts(texts);
-  let next = 0;
+  // Validated like any POST.
   const entries = events.flatMap((event) =>
-    built.get(event)!.map((_, j) => {
-      const outcome = outcomes[next++]!;
+    built.get(event)!.map((proposal, j) => {
+      const outcome = canonicalizeProposedValue(proposal);
       if (!outcome.ok) throw new Error(`a demo entry was refused: ${outcome.message}`);
       return { entry: outcome.entry, integratedTime: event.time + 2 * j };
     }),
