@@ -4,6 +4,7 @@ import type { EventOf, OutputOf, ParsedInputOf } from '../../src-shared/contract
 import { findDefinition, type StreamDef } from '../../src-shared/contract/contract';
 import { fail, ok, VerityError, type Result } from '../../src-shared/contract/result';
 import type { CallContext } from './call-context';
+import { limitBreach, MAX_DEPTH, MAX_VALUES } from './value-limits';
 
 type InvokeHandler<C extends Channel> = (input: ParsedInputOf<C>, ctx: CallContext) => Promise<OutputOf<C>>;
 type StreamHandler<C extends Channel> = (
@@ -34,7 +35,10 @@ export interface Router {
 
 const MAX_ISSUES = 20;
 
-function validationError(stage: 'input' | 'output', error: z.ZodError): Result<never> {
+type Stage = 'input' | 'output';
+type Checked = { ok: true; data: unknown } | { ok: false; result: Result<never> };
+
+function validationError(stage: Stage, error: z.ZodError): Result<never> {
   const issues = error.issues.slice(0, MAX_ISSUES).map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message.slice(0, 300),
@@ -45,6 +49,33 @@ function validationError(stage: 'input' | 'output', error: z.ZodError): Result<n
       ? `Invalid request${first ? `: ${first.path || '(root)'} — ${first.message}` : ''}`
       : 'The main process produced a response the contract does not allow';
   return stage === 'input' ? fail('VALIDATION', message, { issues }) : fail('INTERNAL', message);
+}
+
+/**
+ * Validates a value against its schema without ever throwing: values too deep or too large for
+ * zod's recursion are refused before it runs, and anything zod still throws becomes an envelope.
+ */
+function check(schema: z.ZodType, value: unknown, stage: Stage, log: (error: unknown) => void): Checked {
+  const breach = limitBreach(value);
+  if (breach !== null) {
+    if (stage === 'output') log(new Error(`A response was not sent: ${breach}`));
+    const result =
+      stage === 'input'
+        ? fail('VALIDATION', `Invalid request: ${breach}. Send a flatter, smaller value.`, {
+            maxDepth: MAX_DEPTH,
+            maxValues: MAX_VALUES,
+          })
+        : fail('INTERNAL', `The main process produced a response that cannot be sent: ${breach}`);
+    return { ok: false, result };
+  }
+  try {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return { ok: true, data: parsed.data };
+    if (stage === 'output') log(parsed.error);
+    return { ok: false, result: validationError(stage, parsed.error) };
+  } catch (error) {
+    return { ok: false, result: toResult(error, log) };
+  }
 }
 
 function toResult(error: unknown, log: (error: unknown) => void): Result<never> {
@@ -75,16 +106,12 @@ export function createRouter(handlers: Handlers, log: (error: unknown) => void =
     async invoke(channel, input, ctx) {
       const route = resolve(channel, 'invoke');
       if (!route) return fail('UNKNOWN_CHANNEL', `No such call: ${String(channel).slice(0, 128)}`);
-      const parsed = route.def.input.safeParse(input);
-      if (!parsed.success) return validationError('input', parsed.error);
+      const parsed = check(route.def.input, input, 'input', log);
+      if (!parsed.ok) return parsed.result;
       try {
         const value = await route.handler(parsed.data, ctx);
-        const out = route.def.output.safeParse(value);
-        if (!out.success) {
-          log(out.error);
-          return validationError('output', out.error);
-        }
-        return ok(out.data);
+        const out = check(route.def.output, value, 'output', log);
+        return out.ok ? ok(out.data) : out.result;
       } catch (error) {
         return toResult(error, log);
       }
@@ -101,20 +128,20 @@ export function createRouter(handlers: Handlers, log: (error: unknown) => void =
         };
       }
       const def = route.def as StreamDef;
-      const parsed = def.input.safeParse(input);
-      if (!parsed.success) return { cancel, done: Promise.resolve(validationError('input', parsed.error)) };
+      const parsed = check(def.input, input, 'input', log);
+      if (!parsed.ok) return { cancel, done: Promise.resolve(parsed.result) };
+      // An event the contract does not allow is logged and dropped, never thrown into the handler.
       const emit = (event: unknown) => {
         if (controller.signal.aborted) return;
-        const checked = def.event.safeParse(event);
-        if (checked.success) sink.event(checked.data);
-        else log(checked.error);
+        const checked = check(def.event, event, 'output', log);
+        if (checked.ok) sink.event(checked.data);
       };
       const done = (async (): Promise<Result<unknown>> => {
         try {
           const value = await route.handler(parsed.data, emit, { ...ctx, signal: controller.signal });
           if (controller.signal.aborted) return fail('CANCELLED', 'The stream was cancelled');
-          const out = def.output.safeParse(value);
-          return out.success ? ok(out.data) : validationError('output', out.error);
+          const out = check(def.output, value, 'output', log);
+          return out.ok ? ok(out.data) : out.result;
         } catch (error) {
           if (controller.signal.aborted) return fail('CANCELLED', 'The stream was cancelled');
           return toResult(error, log);

@@ -82,6 +82,11 @@ export function registerIpc(options: RegisterIpcOptions): { openStreams(): numbe
     return false;
   };
   const forbidden = () => fail('FORBIDDEN_SENDER', 'This caller is not the app window');
+  // The router never throws by design; should it, the page still gets an envelope and main keeps running.
+  const unexpected = (error: unknown): Result<never> => {
+    log(`A call failed unexpectedly (${error instanceof Error ? error.message : 'unknown error'})`);
+    return fail('INTERNAL', 'Unexpected error in the main process; see its log for details');
+  };
   const ctxOf = (event: TransportEvent) => ({
     shell: 'electron' as const,
     senderId: String(event.sender.id),
@@ -120,7 +125,7 @@ export function registerIpc(options: RegisterIpcOptions): { openStreams(): numbe
     if (!trusted(event, `call ${typeof channel === 'string' ? channel.slice(0, MAX_CHANNEL_LENGTH) : ''}`)) {
       return forbidden();
     }
-    return router.invoke(channel as string, input, ctxOf(event));
+    return router.invoke(channel as string, input, ctxOf(event)).catch(unexpected);
   });
 
   ipcMain.handle(IPC.streamOpen, (event: TransportEvent, message: unknown): Result<null> => {
@@ -133,16 +138,22 @@ export function registerIpc(options: RegisterIpcOptions): { openStreams(): numbe
 
     watchSender(sender);
     const generation = generations.get(sender.id) ?? 0;
-    const running = router.stream(
-      open.channel,
-      open.input,
-      {
-        event: (streamEvent) => send(sender, generation, { id: open.id, kind: 'event', event: streamEvent }),
-      },
-      ctxOf(event),
-    );
+    let running: ReturnType<Router['stream']>;
+    try {
+      running = router.stream(
+        open.channel,
+        open.input,
+        {
+          event: (streamEvent) =>
+            send(sender, generation, { id: open.id, kind: 'event', event: streamEvent }),
+        },
+        ctxOf(event),
+      );
+    } catch (error) {
+      return unexpected(error);
+    }
     streams.set(key, running);
-    void running.done.then((result) => {
+    void running.done.catch(unexpected).then((result) => {
       if (streams.get(key) === running) streams.delete(key);
       send(sender, generation, { id: open.id, kind: 'done', result });
     });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC } from '../../../src-shared/contract/channels';
 import { createRouter, type Handlers, type Router } from '../../../src-main/core/router';
 import { registerIpc, type RegisterIpcOptions } from '../../../src-main/electron/ipc-transport';
+import { deeplyNestedGenerateInput } from '../../support/deep-nesting';
 import { fakeIpcMain, fakeSender, flush, mainFrame, subFrame } from './fakes';
 
 const APP = 'app://verity';
@@ -281,5 +282,64 @@ describe('registerIpc streams', () => {
     sender.emit('did-start-navigation', { isMainFrame: true, isSameDocument: true });
     sender.emit('did-start-navigation', { isMainFrame: false, isSameDocument: false });
     expect(transport.openStreams()).toBe(1);
+  });
+});
+
+describe('registerIpc when the router fails', () => {
+  it('answers a call nested too deeply with VALIDATION, and the next call still works', async () => {
+    const { ipcMain } = setup();
+    const deep = JSON.parse(deeplyNestedGenerateInput()) as unknown;
+    const refused = await ipcMain.call(IPC.invoke, trustedEvent(), 'app:info', deep);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION', message: /nested too deeply/ } });
+    expect(await ipcMain.call(IPC.invoke, trustedEvent(), 'app:info', {})).toEqual({ ok: true, value: INFO });
+  });
+
+  it('answers with INTERNAL when the router rejects or throws, instead of leaving the rejection unhandled', async () => {
+    const ipcMain = fakeIpcMain();
+    const log = vi.fn();
+    const broken: Router = {
+      invoke: () => Promise.reject(new RangeError('Maximum call stack size exceeded')),
+      stream: () => {
+        throw new RangeError('Maximum call stack size exceeded');
+      },
+    };
+    registerIpc({
+      ipcMain: ipcMain as unknown as RegisterIpcOptions['ipcMain'],
+      router: broken,
+      appOrigin: APP,
+      log,
+    });
+    const internal = { ok: false, error: { code: 'INTERNAL' } };
+    expect(await ipcMain.call(IPC.invoke, trustedEvent(), 'app:info', {})).toMatchObject(internal);
+    const open = { id: 1, channel: 'inspector:follow', input: {} };
+    expect(await ipcMain.call(IPC.streamOpen, trustedEvent(), open)).toMatchObject(internal);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Maximum call stack size exceeded'));
+  });
+
+  it('ends a stream whose done rejects with an INTERNAL done message', async () => {
+    const ipcMain = fakeIpcMain();
+    const sender = fakeSender(9);
+    const rejecting: Router = {
+      invoke: async () => ({ ok: true, value: null }),
+      stream: () => ({ cancel: () => {}, done: Promise.reject(new Error('broken')) }),
+    };
+    registerIpc({
+      ipcMain: ipcMain as unknown as RegisterIpcOptions['ipcMain'],
+      router: rejecting,
+      appOrigin: APP,
+      log: () => {},
+    });
+    await ipcMain.call(IPC.streamOpen, trustedEvent(sender), {
+      id: 2,
+      channel: 'inspector:follow',
+      input: {},
+    });
+    await flush();
+    expect(sender.sent).toEqual([
+      {
+        channel: IPC.streamMessage,
+        message: { id: 2, kind: 'done', result: expect.objectContaining({ ok: false }) },
+      },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRouter, type Handlers } from '../../../src-main/core/router';
-import { VerityError } from '../../../src-shared/contract/result';
+import { createRouter, type Handlers } from '../../../../src-main/core/router';
+import { VerityError } from '../../../../src-shared/contract/result';
+import { deeplyNestedGenerateInput } from '../../../support/deep-nesting';
 
 const ctx = { shell: 'headless' as const, senderId: 'test' };
 
@@ -134,5 +135,83 @@ describe('router', () => {
     stream.cancel();
     expect(await stream.done).toMatchObject({ ok: false, error: { code: 'CANCELLED' } });
     expect(events).toEqual([summary]);
+  });
+});
+
+describe('router: values nested too deeply for zod', () => {
+  const deep = () => JSON.parse(deeplyNestedGenerateInput()) as unknown;
+  const nestedTooDeeply = {
+    ok: false,
+    error: {
+      code: 'VALIDATION',
+      message: expect.stringMatching(/nested too deeply \(more than 256 levels\)/),
+    },
+  };
+
+  it('refuses a 6 KB call nested 3,000 levels deep with VALIDATION, without running the handler', async () => {
+    expect(deeplyNestedGenerateInput().length).toBeLessThan(7000);
+    const countTokens = vi.fn(async () => ({ totalTokens: 1 }));
+    const { router } = routerWith({ 'chat:countTokens': countTokens });
+    expect(await router.invoke('chat:countTokens', deep(), ctx)).toMatchObject(nestedTooDeeply);
+    expect(countTokens).not.toHaveBeenCalled();
+  });
+
+  it('refuses such a stream in its done result instead of throwing from stream()', async () => {
+    const generate = vi.fn();
+    const { router } = routerWith({ 'chat:generate': generate });
+    const stream = router.stream('chat:generate', deep(), { event: () => {} }, ctx);
+    expect(await stream.done).toMatchObject(nestedTooDeeply);
+    expect(generate).not.toHaveBeenCalled();
+  });
+
+  it('still accepts args nested a reasonable depth', async () => {
+    const { router } = routerWith({ 'chat:countTokens': async () => ({ totalTokens: 3 }) });
+    const input = JSON.parse(deeplyNestedGenerateInput(200)) as unknown;
+    expect(await router.invoke('chat:countTokens', input, ctx)).toEqual({
+      ok: true,
+      value: { totalTokens: 3 },
+    });
+  });
+
+  it('turns a handler answer nested too deeply into INTERNAL and a log line', async () => {
+    const saved = JSON.parse(deeplyNestedGenerateInput()) as { contents: Array<{ parts: unknown[] }> };
+    const turn = { id: 't', parentId: null, role: 'model', parts: saved.contents[0]!.parts, createdAt: 1 };
+    const chat = {
+      id: 'c',
+      title: 't',
+      createdAt: 1,
+      updatedAt: 1,
+      settings: { model: 'models/m' },
+      turns: [turn],
+    };
+    const { router, log } = routerWith({ 'chat:get': async () => ({ chat, draft: null }) });
+    expect(await router.invoke('chat:get', { id: 'c' }, ctx)).toMatchObject({
+      ok: false,
+      error: { code: 'INTERNAL', message: expect.stringContaining('nested too deeply') },
+    });
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('drops a stream event nested too deeply and keeps streaming', async () => {
+    const response = JSON.parse(
+      `{"candidates":[{"content":${'['.repeat(3000)}${']'.repeat(3000)}}]}`,
+    ) as unknown;
+    const outcome = { status: 'complete', totalMs: 1, chunks: 1 };
+    const { router, log } = routerWith({
+      'chat:generate': async (_input: unknown, emit: (event: unknown) => void) => {
+        emit({ type: 'chunk', atMs: 1, bytes: 6000, response });
+        return outcome;
+      },
+    });
+    const events: unknown[] = [];
+    const stream = router.stream(
+      'chat:generate',
+      JSON.parse(deeplyNestedGenerateInput(2)),
+      { event: (e) => events.push(e) },
+      ctx,
+    );
+    expect(await stream.done).toEqual({ ok: true, value: outcome });
+    expect(events).toEqual([]);
+    expect(log).toHaveBeenCalled();
   });
 });
