@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
  * reachable by any page in any browser on this machine, so every request
  * must name this host exactly (DNS rebinding), come from its own origin when
  * a browser says where it comes from (cross-site requests), and carry the
- * token printed at start.
+ * session cookie the token printed at start was traded for.
  */
 export const SESSION_COOKIE = 'verity_session';
 
@@ -47,6 +47,6 @@ export function readCookie(cookieHeader: string | undefined, name: string): stri
   return null;
 }
 
-export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+export function sessionCookie(sessionId: string): string {
+  return `${SESSION_COOKIE}=${sessionId}; HttpOnly; SameSite=Strict; Path=/`;
 }

@@ -1,12 +1,17 @@
 import type { WebSocket } from 'ws';
-import { fail } from '../../src-shared/contract/result';
+import { fail, type Result } from '../../src-shared/contract/result';
 import { ClientMessage, type ServerMessage } from '../../src-shared/contract/wire';
 import type { Router } from '../core/router';
+
+/** Per page: streams open at once, and calls waiting for their answer. */
+export const MAX_OPEN_STREAMS = 32;
+export const MAX_CALLS_IN_FLIGHT = 64;
 
 /**
  * One page's WebSocket: the same router calls the Electron IPC transport
  * makes, with results, stream events and stream ends as messages. Streams
- * die with the connection.
+ * die with the connection. Every message gets an answer, even when the
+ * router fails in a way it should not: nothing a page sends may throw here.
  */
 export function serveWebSocket(
   socket: WebSocket,
@@ -15,10 +20,19 @@ export function serveWebSocket(
   log: (m: string) => void,
 ) {
   const streams = new Map<number, () => void>();
+  let callsInFlight = 0;
   const send = (message: ServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
   const ctx = { shell: 'headless' as const, senderId };
+  const failed = (what: string, error: unknown): Result<never> => {
+    log(`headless host: ${what} (${error instanceof Error ? error.message : 'unknown error'})`);
+    return fail('INTERNAL', 'Unexpected error in the main process; see its log for details');
+  };
+  const settled = (run: () => Promise<Result<unknown>>): Promise<Result<unknown>> =>
+    Promise.resolve()
+      .then(run)
+      .catch((error: unknown) => failed('a call failed unexpectedly', error));
 
   socket.on('message', (data, isBinary) => {
     let raw: unknown;
@@ -43,28 +57,49 @@ export function serveWebSocket(
     }
     const message = parsed.data;
     switch (message.t) {
-      case 'invoke':
-        void router
-          .invoke(message.channel, message.input, ctx)
-          .then((result) => send({ t: 'result', id: message.id, result }));
-        return;
-      case 'open': {
-        if (streams.has(message.id)) {
-          send({
-            t: 'done',
-            id: message.id,
-            result: fail('VALIDATION', 'A stream with this id is already open'),
-          });
+      case 'invoke': {
+        if (callsInFlight >= MAX_CALLS_IN_FLIGHT) {
+          const result = fail(
+            'LIMIT',
+            `This page has ${MAX_CALLS_IN_FLIGHT} calls waiting for an answer, the most Verity takes at once: wait for them to finish, then try again`,
+          );
+          send({ t: 'result', id: message.id, result });
           return;
         }
-        const stream = router.stream(
-          message.channel,
-          message.input,
-          { event: (event) => send({ t: 'event', id: message.id, event }) },
-          ctx,
-        );
+        callsInFlight++;
+        void settled(() => router.invoke(message.channel, message.input, ctx)).then((result) => {
+          callsInFlight--;
+          send({ t: 'result', id: message.id, result });
+        });
+        return;
+      }
+      case 'open': {
+        const refused = streams.has(message.id)
+          ? fail('VALIDATION', 'A stream with this id is already open')
+          : streams.size >= MAX_OPEN_STREAMS
+            ? fail(
+                'LIMIT',
+                `This page has ${MAX_OPEN_STREAMS} streams open, the most Verity allows: stop one (or close a Verity tab), then try again`,
+              )
+            : null;
+        if (refused) {
+          send({ t: 'done', id: message.id, result: refused });
+          return;
+        }
+        let stream: ReturnType<Router['stream']>;
+        try {
+          stream = router.stream(
+            message.channel,
+            message.input,
+            { event: (event) => send({ t: 'event', id: message.id, event }) },
+            ctx,
+          );
+        } catch (error) {
+          send({ t: 'done', id: message.id, result: failed('a stream failed to open', error) });
+          return;
+        }
         streams.set(message.id, stream.cancel);
-        void stream.done.then((result) => {
+        void settled(() => stream.done).then((result) => {
           streams.delete(message.id);
           send({ t: 'done', id: message.id, result });
         });

@@ -24,6 +24,7 @@ const HINTS: Record<ErrorCode | 'UNKNOWN', string> = {
   BAD_RESPONSE:
     'The service sent something Verity cannot read. Check that the base URL in Settings points at the right service.',
   VAULT: 'Open Settings → Credentials to unlock the vault or choose how secrets are stored.',
+  LIMIT: 'Verity is handling as much as it allows at once. Wait for some work to finish, then try again.',
   INTERNAL: 'Verity hit an unexpected problem. Retry; if it persists, reload the window.',
   UNKNOWN: 'Retry; if it persists, reload the window.',
 };

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'CANCELLED',
   'BAD_RESPONSE', // the remote service answered with something we cannot parse
   'VAULT', // secret storage refused or is unavailable
+  'LIMIT', // a cap on concurrent work was reached (streams, calls, connections)
   'INTERNAL',
 ] as const;
 

@@ -7,16 +7,17 @@ export interface RawResponse {
   body: string;
 }
 
-/** A raw HTTP GET with full control of Host, Origin and Cookie (fetch forbids setting Host). */
-export function rawGet(
+/** A raw HTTP request with full control of Host, Origin and Cookie (fetch forbids setting Host). */
+export function rawRequest(
   port: number,
+  method: string,
   path: string,
   headers: Record<string, string> = {},
   address = '127.0.0.1',
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: address, port, path, method: 'GET', headers: { host: `127.0.0.1:${port}`, ...headers } },
+      { host: address, port, path, method, headers: { host: `127.0.0.1:${port}`, ...headers } },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -29,6 +30,25 @@ export function rawGet(
   });
 }
 
+export function rawGet(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  address = '127.0.0.1',
+): Promise<RawResponse> {
+  return rawRequest(port, 'GET', path, headers, address);
+}
+
+/** Trades the printed token for the session cookie, as a browser opening the URL does; returns the Cookie header. */
+export async function signIn(url: string): Promise<string> {
+  const { port, pathname, search } = new URL(url);
+  const response = await rawGet(Number(port), pathname + search);
+  const cookie = response.headers['set-cookie']?.[0]?.split(';')[0];
+  if (response.status !== 303 || !cookie)
+    throw new Error(`sign-in refused with ${response.status}: ${response.body}`);
+  return cookie;
+}
+
 /** Opens the host's WebSocket; resolves with the socket or rejects with the HTTP status that refused it. */
 export function openSocket(port: number, headers: Record<string, string>): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
@@ -39,10 +59,9 @@ export function openSocket(port: number, headers: Record<string, string>): Promi
   });
 }
 
-/** Sends one message and resolves with the first reply matching `id` and `t`. */
-export function exchange(
+/** Resolves with the first message from the host matching `id` and `t`. */
+export function nextMessage(
   socket: WebSocket,
-  message: unknown,
   match: { id: number; t: string },
 ): Promise<Record<string, unknown>> {
   return new Promise((resolve) => {
@@ -54,6 +73,16 @@ export function exchange(
       }
     };
     socket.on('message', onMessage);
-    socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   });
+}
+
+/** Sends one message and resolves with the first reply matching `id` and `t`. */
+export function exchange(
+  socket: WebSocket,
+  message: unknown,
+  match: { id: number; t: string },
+): Promise<Record<string, unknown>> {
+  const reply = nextMessage(socket, match);
+  socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  return reply;
 }

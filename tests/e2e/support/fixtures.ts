@@ -1,8 +1,13 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { signIn } from '../../support/host-client';
 import { startConsole, type ConsoleProcess } from './console-process';
 
-/** One console (sandbox + headless host, started as `npm start -- --headless` does) per test file. */
-export const test = base.extend<{ app: Page }, { console: ConsoleProcess }>({
+/**
+ * One console (sandbox + headless host, started as `npm start -- --headless` does) per test file.
+ * Its printed URL signs in once, so the worker trades it for the session cookie and each test's
+ * fresh browser context starts with that cookie.
+ */
+export const test = base.extend<{ app: Page }, { console: ConsoleProcess; session: string }>({
   console: [
     // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -13,8 +18,11 @@ export const test = base.extend<{ app: Page }, { console: ConsoleProcess }>({
     },
     { scope: 'worker', timeout: 90_000 },
   ],
-  app: async ({ page, console: running }, use) => {
-    await page.goto(running.url);
+  session: [async ({ console: running }, use) => use(await signIn(running.url)), { scope: 'worker' }],
+  app: async ({ page, console: running, session }, use) => {
+    const [name, value] = session.split('=') as [string, string];
+    await page.context().addCookies([{ name, value, url: running.origin }]);
+    await page.goto(`${running.origin}/`);
     await expect(page.locator('#root')).toHaveAttribute('data-app-state', 'ready');
     await use(page);
   },

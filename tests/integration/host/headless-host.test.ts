@@ -8,7 +8,9 @@ import { startSandbox, type RunningSandbox } from '../../../apps/sandbox/server'
 import { runHeadless } from '../../../src-main/host/run-headless';
 import { contentSecurityPolicy } from '../../../src-main/security/csp';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../../../src-shared/contract/wire';
-import { exchange, openSocket, rawGet } from '../../support/host-client';
+import { MAX_CONNECTIONS } from '../../../src-main/host/host-server';
+import { deeplyNestedGenerateInput } from '../../support/deep-nesting';
+import { exchange, openSocket, rawGet, rawRequest, type RawResponse } from '../../support/host-client';
 import { tempDir } from '../../support/temp-dir';
 
 let sandbox: RunningSandbox;
@@ -16,6 +18,8 @@ let headless: Awaited<ReturnType<typeof runHeadless>>;
 let port: number;
 let cookie: string;
 let origin: string;
+/** The answer to the first use of the printed URL. */
+let signedIn: RawResponse;
 let remove: () => Promise<void>;
 
 beforeAll(async () => {
@@ -37,8 +41,9 @@ beforeAll(async () => {
     log: () => {},
   });
   port = headless.host.port;
-  cookie = `verity_session=${headless.host.token}`;
   origin = `http://127.0.0.1:${port}`;
+  signedIn = await rawGet(port, `/?token=${headless.host.token}`);
+  cookie = signedIn.headers['set-cookie']![0]!.split(';')[0]!;
 });
 
 afterAll(async () => {
@@ -60,13 +65,61 @@ describe('headless host: who may talk to it', () => {
     expect((await rawGet(port, '/', { cookie: 'verity_session=wrong' })).status).toBe(401);
   });
 
-  it('trades the token for an HttpOnly cookie and drops it from the address', async () => {
-    const response = await rawGet(port, `/?token=${headless.host.token}`);
-    expect(response.status).toBe(303);
-    expect(response.headers.location).toBe('/');
-    expect(response.headers['set-cookie']?.[0]).toMatch(
-      /^verity_session=.+; HttpOnly; SameSite=Strict; Path=\/$/,
+  it('trades the token once for a separate random session id in an HttpOnly cookie', async () => {
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.location).toBe('/');
+    expect(signedIn.headers['set-cookie']?.[0]).toMatch(
+      /^verity_session=[\w-]{43}; HttpOnly; SameSite=Strict; Path=\/$/,
     );
+    expect(cookie).not.toContain(headless.host.token);
+    expect((await rawGet(port, '/', { cookie: `verity_session=${headless.host.token}` })).status).toBe(401);
+  });
+
+  it('refuses a second use of the token with a page that says what to do', async () => {
+    const again = await rawGet(port, `/?token=${headless.host.token}`);
+    expect(again.status).toBe(403);
+    expect(again.body).toMatch(/already used.*works only once.*restart Verity/s);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    // The browser that signed in can open the printed URL again: it is sent home, nothing is traded.
+    const signedInAgain = await rawGet(port, `/?token=${headless.host.token}`, { cookie });
+    expect(signedInAgain).toMatchObject({ status: 303, headers: { location: '/' } });
+    expect(signedInAgain.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('redirects only to its own root, whatever path the token came with', async () => {
+    for (const path of [
+      '//evil.example/',
+      '/\\evil.example/',
+      '/.//evil.example/x',
+      '/%2F%2Fevil.example/',
+    ]) {
+      const response = await rawGet(port, `${path}?token=${headless.host.token}`, { cookie });
+      expect(response, path).toMatchObject({ status: 303, headers: { location: '/' } });
+    }
+  });
+
+  it('sends the security headers with every response, errors and redirects included', async () => {
+    const csp = contentSecurityPolicy({ connectSrc: [`ws://127.0.0.1:${port}`, `ws://localhost:${port}`] });
+    const responses: Array<[number, RawResponse]> = [
+      [200, await rawGet(port, '/', { cookie })],
+      [303, await rawGet(port, `/?token=${headless.host.token}`, { cookie })],
+      [401, await rawGet(port, '/')],
+      [403, await rawGet(port, '/', { cookie, host: `evil.example:${port}` })],
+      [403, await rawGet(port, `/?token=${headless.host.token}`)],
+      [404, await rawGet(port, '/missing.js', { cookie })],
+      [405, await rawRequest(port, 'POST', '/', { cookie })],
+      [403, await rawGet(port, '/api/ws', { connection: 'Upgrade', upgrade: 'websocket', origin })],
+    ];
+    for (const [status, response] of responses) {
+      expect(response.status).toBe(status);
+      expect(response.headers, String(status)).toMatchObject({
+        'content-security-policy': csp,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+    }
   });
 
   it('serves the renderer with the same CSP as the desktop shell', async () => {
@@ -210,5 +263,60 @@ describe('headless host: the contract over the WebSocket', () => {
     );
     expect(reply.result).toMatchObject({ ok: true });
     next.close();
+  });
+
+  it('refuses a 6 KB message nested 3,000 levels deep with VALIDATION and keeps answering', async () => {
+    const input = deeplyNestedGenerateInput();
+    const call = `{"t":"invoke","id":30,"channel":"chat:countTokens","input":${input}}`;
+    expect(call.length).toBeLessThan(7000);
+    const refused = await exchange(socket, call, { id: 30, t: 'result' });
+    expect(refused.result).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', message: expect.stringContaining('nested too deeply') },
+    });
+    const stream = `{"t":"open","id":31,"channel":"chat:generate","input":${input}}`;
+    expect((await exchange(socket, stream, { id: 31, t: 'done' })).result).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION' },
+    });
+    const fine = await exchange(
+      socket,
+      { t: 'invoke', id: 32, channel: 'app:ping', input: { payload: 'still here' } },
+      { id: 32, t: 'result' },
+    );
+    expect(fine.result).toMatchObject({ ok: true, value: { payload: 'still here' } });
+  });
+
+  it(`closes a connection past ${MAX_CONNECTIONS} with 1013 and a LIMIT reason, and takes one again once one closes`, async () => {
+    const extra: WebSocket[] = [];
+    // This file's own socket is already open.
+    for (let n = 1; n < MAX_CONNECTIONS; n++) extra.push(await openSocket(port, { cookie, origin }));
+    const over = await openSocket(port, { cookie, origin });
+    const [code, reason] = await new Promise<[number, string]>((resolve) =>
+      over.once('close', (closeCode, closeReason) => resolve([closeCode, closeReason.toString()])),
+    );
+    expect(code).toBe(1013);
+    expect(reason).toMatch(/^LIMIT: Verity serves 16 pages at once/);
+    const first = extra.shift()!;
+    await new Promise((resolve) => {
+      first.once('close', resolve);
+      first.close();
+    });
+    await expect
+      .poll(async () => {
+        const next = await openSocket(port, { cookie, origin });
+        const reply = await Promise.race([
+          exchange(
+            next,
+            { t: 'invoke', id: 1, channel: 'app:ping', input: { payload: 'in' } },
+            { id: 1, t: 'result' },
+          ),
+          new Promise((resolve) => next.once('close', () => resolve('closed'))),
+        ]);
+        extra.push(next);
+        return reply === 'closed' ? 'closed' : 'answered';
+      })
+      .toBe('answered');
+    for (const open of extra) open.close();
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startConsole } from '../../e2e/support/console-process';
 import { freePort } from '../../support/free-port';
-import { rawGet } from '../../support/host-client';
+import { rawGet, signIn } from '../../support/host-client';
 import { tempDir } from '../../support/temp-dir';
 
 const refused = (port: number) =>
@@ -24,13 +24,12 @@ describe('npm start -- --headless', () => {
     try {
       expect(running.origin).toBe(`http://127.0.0.1:${port}`);
       expect(running.output().match(/Verity is running at/g)).toHaveLength(1);
-      const token = new URL(running.url).searchParams.get('token');
-      expect((await rawGet(port, `/?token=${token}`)).status).toBe(303);
+      const cookie = await signIn(running.url);
 
       expect(existsSync(join(dir.path, 'sandbox', 'sandbox.lock'))).toBe(true);
       const key = await running.sandboxKey();
       expect(key).toMatch(/^sbx-/);
-      const status = await rawGet(port, '/', { cookie: `verity_session=${token}` });
+      const status = await rawGet(port, '/', { cookie });
       expect(status.status).toBe(200);
     } finally {
       expect(await running.stop()).toBe(0);
