@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type * as fsPromises from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { z } from 'zod';
 import { VerityError } from '../../src-shared/contract/result';
-import type { BackendState, SecretBackend } from '../services/vault/secret-backend';
+import { unreadableFileError, type BackendState, type SecretBackend } from '../services/vault/secret-backend';
 import {
   backendChangedWarning,
+  damagedWarning,
   encryptionAvailable,
   isSecureStorage,
   noKeychainWarning,
@@ -26,6 +28,8 @@ export interface SafeStorageBackendDeps {
   fs: VaultFs;
   log?: (message: string) => void;
 }
+
+const Secrets = z.record(z.string(), z.string());
 
 const LINE = /^v1:([a-z0-9_]{1,40}):([A-Za-z0-9+/]*={0,2})\s*$/;
 
@@ -97,10 +101,15 @@ export async function createSafeStorageBackend(deps: SafeStorageBackendDeps): Pr
       text = await fs.readFile(filePath, 'utf8');
     } catch (error) {
       if (isMissing(error)) return null;
-      throw error;
+      throw unreadableFileError(filePath, error);
     }
     const match = LINE.exec(text);
     return match ? { backend: match[1]!, payload: match[2]! } : 'damaged';
+  }
+
+  function markDamaged() {
+    backupBeforeWrite = `${filePath}.damaged.bak`;
+    loadWarning = damagedWarning(filePath, backupBeforeWrite);
   }
 
   /** Looks at the file without decrypting; flags a backend change or damage. */
@@ -108,8 +117,7 @@ export async function createSafeStorageBackend(deps: SafeStorageBackendDeps): Pr
     const saved = await readSaved();
     const current = backendName();
     if (saved === 'damaged') {
-      loadWarning = unreadableWarning();
-      backupBeforeWrite = `${filePath}.damaged.bak`;
+      markDamaged();
       log(`Vault file ${filePath} is not in the v1 format; it will be kept as a backup`);
     } else if (saved && saved.backend !== current) {
       loadWarning = backendChangedWarning(saved.backend, current);
@@ -134,20 +142,20 @@ export async function createSafeStorageBackend(deps: SafeStorageBackendDeps): Pr
     async load() {
       const saved = await inspect();
       if (!saved || saved === 'damaged' || saved.backend !== backendName() || !mode().persistent) return {};
+      let plain: string;
       try {
-        const plain = safeStorage.decryptString(Buffer.from(saved.payload, 'base64'));
-        const parsed: unknown = JSON.parse(plain);
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-          throw new Error('not a map');
-        return Object.fromEntries(
-          Object.entries(parsed as Record<string, unknown>).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        );
+        plain = safeStorage.decryptString(Buffer.from(saved.payload, 'base64'));
       } catch {
         loadWarning = unreadableWarning();
         backupBeforeWrite = `${filePath}.undecryptable.bak`;
         log('Vault file could not be decrypted with the current keychain key');
+        return {};
+      }
+      try {
+        return Secrets.parse(JSON.parse(plain));
+      } catch {
+        markDamaged();
+        log(`Vault file ${filePath} decrypted to something other than secrets; it will be kept as a backup`);
         return {};
       }
     },

@@ -85,3 +85,10 @@ export function unreadableWarning(): string {
     'Enter them again (the old file is kept as a backup).'
   );
 }
+
+export function damagedWarning(filePath: string, backupPath: string): string {
+  return (
+    `The vault file ${filePath} is damaged: its secrets were not read. Restore it from a backup, or enter ` +
+    `them again (the damaged file is kept as ${backupPath}).`
+  );
+}

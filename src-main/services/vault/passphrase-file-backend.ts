@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { VerityError } from '../../../src-shared/contract/result';
 import { writeFileAtomic } from '../store/atomic-file';
-import type { BackendState, SecretBackend } from './secret-backend';
+import { unreadableFileError, type BackendState, type SecretBackend } from './secret-backend';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -19,17 +19,26 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 // scrypt N=2^17, r=8, p=1: OWASP's minimum for scrypt; ~128 MiB and a few hundred ms per unlock.
 const KDF = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
 
+const bytes = (length: number) => z.base64().refine((text) => Buffer.from(text, 'base64').length === length);
+
 const VaultFile = z.strictObject({
   v: z.literal(1),
   kdf: z.literal('scrypt'),
-  N: z.number().int(),
-  r: z.number().int(),
-  p: z.number().int(),
-  salt: z.string(),
-  iv: z.string(),
-  tag: z.string(),
-  data: z.string(),
+  N: z
+    .number()
+    .int()
+    .min(2 ** 10)
+    .max(2 ** 20)
+    .refine((n) => (n & (n - 1)) === 0),
+  r: z.number().int().min(1).max(32),
+  p: z.number().int().min(1).max(16),
+  salt: bytes(16),
+  iv: bytes(12),
+  tag: bytes(16),
+  data: z.base64(),
 });
+
+const Secrets = z.record(z.string(), z.string());
 
 /**
  * The headless host's vault at rest: one file, AES-256-GCM under a key
@@ -41,17 +50,28 @@ export function passphraseFileBackend(filePath: string): SecretBackend {
   let salt: Buffer | null = null;
   let cache: Record<string, string> = {};
 
+  const damaged = () =>
+    new VerityError(
+      'VAULT',
+      `The vault file ${filePath} is damaged: restore it from a backup, or delete it to start over (the secrets in it are then lost)`,
+    );
+
   async function readVault(): Promise<z.infer<typeof VaultFile> | null> {
     let text: string;
     try {
       text = await readFile(filePath, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
+      throw unreadableFileError(filePath, error);
     }
-    const parsed = VaultFile.safeParse(JSON.parse(text));
-    if (!parsed.success)
-      throw new VerityError('VAULT', `The vault file ${filePath} is damaged and cannot be read`);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw damaged();
+    }
+    const parsed = VaultFile.safeParse(json);
+    if (!parsed.success) throw damaged();
     return parsed.data;
   }
 
@@ -99,23 +119,34 @@ export function passphraseFileBackend(filePath: string): SecretBackend {
         return;
       }
       const fileSalt = Buffer.from(existing.salt, 'base64');
+      // Settings the schema allows can still exceed scrypt's memory cap: that file is damaged too.
       const derived = await scrypt(passphrase, fileSalt, 32, {
         N: existing.N,
         r: existing.r,
         p: existing.p,
         maxmem: KDF.maxmem,
+      }).catch(() => {
+        throw damaged();
       });
+      let plain: Buffer;
       try {
         const decipher = createDecipheriv('aes-256-gcm', derived, Buffer.from(existing.iv, 'base64'));
         decipher.setAuthTag(Buffer.from(existing.tag, 'base64'));
-        const plain = Buffer.concat([
-          decipher.update(Buffer.from(existing.data, 'base64')),
-          decipher.final(),
-        ]);
-        cache = JSON.parse(plain.toString('utf8')) as Record<string, string>;
+        plain = Buffer.concat([decipher.update(Buffer.from(existing.data, 'base64')), decipher.final()]);
       } catch {
-        throw new VerityError('VAULT', 'Wrong passphrase: the vault could not be decrypted');
+        throw new VerityError(
+          'VAULT',
+          `Wrong passphrase: the vault file ${filePath} could not be decrypted with it. Enter the passphrase it was created with.`,
+        );
       }
+      // Past the authentication tag the text is ours, so anything but a map of strings is damage.
+      let secrets: z.infer<typeof Secrets>;
+      try {
+        secrets = Secrets.parse(JSON.parse(plain.toString('utf8')));
+      } catch {
+        throw damaged();
+      }
+      cache = secrets;
       key = derived;
       salt = fileSalt;
     },

@@ -1,3 +1,5 @@
+import { VerityError } from '../../../src-shared/contract/result';
+
 /**
  * Where the vault keeps secrets at rest. The Electron shell supplies one over
  * safeStorage (the OS keychain); the headless host one over a
@@ -40,4 +42,13 @@ export function memoryBackend(): SecretBackend {
     load: async () => ({}),
     save: async () => {},
   };
+}
+
+/** A vault file that is there but cannot be read (permissions, a folder in its place). */
+export function unreadableFileError(filePath: string, error: unknown): VerityError {
+  const code = (error as NodeJS.ErrnoException | null)?.code ?? 'unknown error';
+  return new VerityError(
+    'VAULT',
+    `The vault file ${filePath} cannot be read (${code}): check its permissions`,
+  );
 }

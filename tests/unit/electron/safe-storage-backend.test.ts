@@ -24,12 +24,13 @@ function fakeSafeStorage(options: { backend?: Backend; available?: boolean; key?
     isEncryptionAvailable: vi.fn(available),
     encryptString: vi.fn((text: string) => {
       if (!available()) throw new Error('Encryption is not available.');
-      return Buffer.concat([Buffer.from('ENC'), xor(Buffer.from(text, 'utf8'))]);
+      return Buffer.concat([Buffer.from('ENC'), Buffer.of(key), xor(Buffer.from(text, 'utf8'))]);
     }),
+    // Like the real one, a ciphertext made under another key fails to decrypt rather than giving garbage.
     decryptString: vi.fn((data: Buffer) => {
-      if (data.subarray(0, 3).toString() !== 'ENC')
+      if (data.subarray(0, 3).toString() !== 'ENC' || data[3] !== key)
         throw new Error('Error while decrypting the ciphertext provided');
-      return xor(data.subarray(3)).toString('utf8');
+      return xor(data.subarray(4)).toString('utf8');
     }),
     setUsePlainTextEncryption: vi.fn((value: boolean) => {
       plainText = value;
@@ -252,13 +253,42 @@ describe('safeStorage vault backend: a file from another backend or a damaged fi
     expect(existsSync(`${file}.undecryptable.bak`)).toBe(true);
   });
 
-  it('treats a file in another format as damaged and keeps it', async () => {
+  it.each([
+    ['a file in another format', () => '{"plaintext":"oops"}'],
+    ['a truncated line', (saved: string) => saved.slice(0, 12)],
+    ['garbage', () => '\u0000\u00ff garbage'],
+  ])('says %s is damaged, naming the file and what to do, and keeps it', async (_name, damage) => {
     const file = vaultFile();
     await (await open(file, fakeSafeStorage())).save(SECRETS);
-    writeFileSync(file, '{"plaintext":"oops"}');
+    const damaged = damage(readFileSync(file, 'utf8'));
+    writeFileSync(file, damaged);
     const backend = await open(file, fakeSafeStorage());
     await expect(backend.load()).resolves.toEqual({});
+    expect(backend.state().warning).toBe(
+      `The vault file ${file} is damaged: its secrets were not read. Restore it from a backup, or enter ` +
+        `them again (the damaged file is kept as ${file}.damaged.bak).`,
+    );
     await backend.save(SECRETS);
-    expect(readFileSync(`${file}.damaged.bak`, 'utf8')).toBe('{"plaintext":"oops"}');
+    expect(readFileSync(`${file}.damaged.bak`, 'utf8')).toBe(damaged);
+  });
+
+  it('says a file that decrypts to something other than secrets is damaged', async () => {
+    const file = vaultFile();
+    const safeStorage = fakeSafeStorage();
+    const wrongShape = safeStorage.encryptString('["not", "a", "map"]').toString('base64');
+    await fs.mkdir(dirname(file), { recursive: true });
+    writeFileSync(file, `v1:gnome_libsecret:${wrongShape}\n`);
+    const backend = await open(file, safeStorage);
+    await expect(backend.load()).resolves.toEqual({});
+    expect(backend.state().warning).toContain(`The vault file ${file} is damaged`);
+  });
+
+  it('names the file when it cannot be read at all', async () => {
+    const file = vaultFile();
+    await fs.mkdir(file, { recursive: true });
+    await expect(open(file, fakeSafeStorage())).rejects.toMatchObject({
+      code: 'VAULT',
+      message: `The vault file ${file} cannot be read (EISDIR): check its permissions`,
+    });
   });
 });
