@@ -49,6 +49,8 @@ export interface CoreOptions {
   version: string;
   /** User-data folder: the database and the vault file live here. */
   dataDir: string;
+  /** better-sqlite3's native module for this runtime (the Electron shell's own build); default: the Node build. */
+  sqliteBinding?: string;
   secretBackend: SecretBackend;
   /** The running sandbox the built-in Sandbox profile points at, if any. */
   sandbox: SandboxConnection | null;
@@ -76,7 +78,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Main is Node: verify signatures with OpenSSL (some thirty times faster than the pure-JS default), as
   // the audit CLI does; a page of entries is a few hundred ECDSA verifications.
   useVerifyCrypto(nodeVerifyCrypto);
-  const db = await openDatabase(join(options.dataDir, 'verity.sqlite'));
+  // verity.sqlite was the sql.js store of earlier versions: imported once, then kept as verity.sqlite.migrated.
+  const db = openDatabase(join(options.dataDir, 'verity.db'), {
+    nativeBinding: options.sqliteBinding,
+    legacyPath: join(options.dataDir, 'verity.sqlite'),
+  });
   const vault = await createVault({
     backend: options.secretBackend,
     env: options.env,
@@ -146,7 +152,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     close: async () => {
       // Timers first, so no poll starts against a closing database; polls in flight finish.
       await monitor.close();
-      await db.close();
+      db.close();
       http.close();
       await pool?.close();
     },

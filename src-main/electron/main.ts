@@ -14,6 +14,7 @@ import { hardenContents } from './harden-contents';
 import { registerIpc } from './ipc-transport';
 import { installPermissionHandlers } from './permissions';
 import { createSafeStorageBackend } from './safe-storage-backend';
+import { sqliteBinding } from './sqlite-binding';
 import { mainWindowOptions } from './window-options';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -87,6 +88,11 @@ async function start(): Promise<void> {
     shell: 'electron',
     version: app.getVersion(),
     dataDir,
+    sqliteBinding: sqliteBinding({
+      electronVersion: process.versions.electron,
+      appPath: app.getAppPath(),
+      isPackaged: app.isPackaged,
+    }),
     secretBackend,
     sandbox,
     log,

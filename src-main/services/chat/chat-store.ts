@@ -3,63 +3,46 @@ import { Chat, Draft, type ChatSummary } from '../../../src-shared/contract/sche
 import type { Database } from '../store/database';
 import { chatTreeProblems } from './chat-tree';
 
-const CHATS = 'chats';
-const DRAFTS = 'chat-drafts';
-/** The database rewrites its whole file on each write, so one huge record would slow every save. */
-export const MAX_RECORD_BYTES = 32 * 1024 * 1024;
-
-function summarize(chat: Chat): ChatSummary {
-  return { id: chat.id, title: chat.title, updatedAt: chat.updatedAt, turns: chat.turns.length };
-}
-
-function checkSize(what: string, value: unknown) {
-  const bytes = Buffer.byteLength(JSON.stringify(value));
-  if (bytes > MAX_RECORD_BYTES)
-    throw new VerityError(
-      'VALIDATION',
-      `The ${what} is ${(bytes / 1024 / 1024).toFixed(1)} MiB; at most ${MAX_RECORD_BYTES / 1024 / 1024} MiB can be saved (attachments count: upload large files instead)`,
-    );
-}
-
 /**
- * Chats and their unsent drafts in the embedded database. Every write has reached the disk
- * (atomic replace + fsync) when its promise resolves. The list is kept in memory after the
- * first read, since only this store writes these namespaces.
+ * Chats and their unsent drafts in the database: a chat row carries its summary columns beside the
+ * chat itself, so listing reads no chat. Every save is committed to disk when its promise resolves.
  */
 export function createChatStore(deps: { db: Database; now?: () => number }) {
   const now = deps.now ?? Date.now;
-  let summaries: Map<string, ChatSummary> | null = null;
-
-  function index(): Map<string, ChatSummary> {
-    if (!summaries) {
-      summaries = new Map();
-      for (const { key, value } of deps.db.list<unknown>(CHATS)) {
-        const parsed = Chat.safeParse(value);
-        // An unreadable record stays listed so it can be seen and removed, never silently dropped.
-        summaries.set(
-          key,
-          parsed.success
-            ? summarize(parsed.data)
-            : { id: key, title: '(unreadable chat)', updatedAt: 0, turns: 0 },
-        );
-      }
-    }
-    return summaries;
-  }
+  const { db } = deps;
+  const listChats = db.prepare<[], ChatSummary>(
+    'SELECT id, title, updated_at AS updatedAt, turns FROM chats ORDER BY updated_at DESC, id',
+  );
+  const getChat = db.prepare<[string], string>('SELECT chat FROM chats WHERE id = ?').pluck();
+  const getDraft = db.prepare<[string], string>('SELECT draft FROM chat_drafts WHERE chat_id = ?').pluck();
+  const putChat = db.prepare(
+    `INSERT INTO chats (id, title, updated_at, turns, chat) VALUES (@id, @title, @updatedAt, @turns, @chat)
+     ON CONFLICT (id) DO UPDATE SET title = @title, updated_at = @updatedAt, turns = @turns, chat = @chat`,
+  );
+  const putDraft = db.prepare(
+    'INSERT INTO chat_drafts (chat_id, draft) VALUES (?, ?) ON CONFLICT (chat_id) DO UPDATE SET draft = excluded.draft',
+  );
+  const deleteChat = db.prepare('DELETE FROM chats WHERE id = ?');
+  const deleteDraft = db.prepare('DELETE FROM chat_drafts WHERE chat_id = ?');
+  const remove = db.transaction((id: string) => {
+    deleteChat.run(id);
+    deleteDraft.run(id);
+  });
 
   return {
     /** Most recently updated first. */
     list(): ChatSummary[] {
-      return [...index().values()].sort((a, b) => b.updatedAt - a.updatedAt || a.id.localeCompare(b.id));
+      return listChats.all();
     },
 
     get(id: string): { chat: Chat; draft: Draft | null } {
-      const stored = deps.db.get<unknown>(CHATS, id);
+      const stored = getChat.get(id);
       if (stored === undefined) throw new VerityError('NOT_FOUND', `No chat with id ${id}`);
-      const chat = Chat.safeParse(stored);
+      const chat = Chat.safeParse(JSON.parse(stored));
+      // An unreadable chat stays listed so it can be seen and removed, never silently dropped.
       if (!chat.success)
         throw new VerityError('INTERNAL', `The stored chat ${id} cannot be read; it can only be removed`);
-      const draft = Draft.safeParse(deps.db.get<unknown>(DRAFTS, id));
+      const draft = Draft.safeParse(JSON.parse(getDraft.get(id) ?? 'null'));
       return { chat: chat.data, draft: draft.success ? draft.data : null };
     },
 
@@ -67,23 +50,24 @@ export function createChatStore(deps: { db: Database; now?: () => number }) {
       const problems = chatTreeProblems(chat);
       if (problems.length > 0)
         throw new VerityError('VALIDATION', `The chat cannot be saved: ${problems.join('; ')}`, { problems });
-      checkSize('chat', chat);
-      await deps.db.put(CHATS, chat.id, chat);
-      index().set(chat.id, summarize(chat));
+      putChat.run({
+        id: chat.id,
+        title: chat.title,
+        updatedAt: chat.updatedAt,
+        turns: chat.turns.length,
+        chat: JSON.stringify(chat),
+      });
       return { savedAt: now() };
     },
 
     async saveDraft(chatId: string, draft: Draft): Promise<{ savedAt: number }> {
-      checkSize('draft', draft);
-      await deps.db.put(DRAFTS, chatId, draft);
+      putDraft.run(chatId, JSON.stringify(draft));
       return { savedAt: now() };
     },
 
     /** Deletes the chat and its draft; removing what is already gone is not an error. */
     async remove(id: string): Promise<void> {
-      index().delete(id);
-      await deps.db.delete(CHATS, id);
-      await deps.db.delete(DRAFTS, id);
+      remove(id);
     },
   };
 }

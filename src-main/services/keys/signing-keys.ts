@@ -6,9 +6,7 @@ import type { Vault } from '../vault/vault';
 import { generateKeyMaterial, importKeyMaterial, type KeyMaterial } from './key-material';
 import type { SigningAlgorithm } from './signers';
 
-/** Public facts about each signing key; the private halves live in the vault only. */
-export const SIGNING_KEYS_NAMESPACE = 'signing-keys';
-
+/** Public facts about a signing key; the private halves live in the vault only. */
 type StoredKey = Omit<SigningKeyInfo, 'persisted'>;
 
 /**
@@ -19,11 +17,20 @@ type StoredKey = Omit<SigningKeyInfo, 'persisted'>;
  */
 export function createSigningKeys(deps: { db: Database; vault: Vault; now?: () => number }) {
   const now = deps.now ?? Date.now;
+  const selectKeys = deps.db.prepare<[], StoredKey>(
+    `SELECT id, name, algorithm, public_key_pem AS publicKeyPem, fingerprint, source, created_at AS createdAt
+     FROM signing_keys ORDER BY created_at, id`,
+  );
+  const insertKey = deps.db.prepare(
+    `INSERT INTO signing_keys (id, name, algorithm, public_key_pem, fingerprint, source, created_at)
+     VALUES (@id, @name, @algorithm, @publicKeyPem, @fingerprint, @source, @createdAt)`,
+  );
+  const deleteKey = deps.db.prepare('DELETE FROM signing_keys WHERE id = ?');
 
   function stored(): StoredKey[] {
-    return deps.db
-      .list<unknown>(SIGNING_KEYS_NAMESPACE)
-      .map(({ value }) => SigningKeyInfo.omit({ persisted: true }).safeParse(value))
+    return selectKeys
+      .all()
+      .map((row) => SigningKeyInfo.omit({ persisted: true }).safeParse(row))
       .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
   }
 
@@ -35,7 +42,6 @@ export function createSigningKeys(deps: { db: Database; vault: Vault; now?: () =
   function available(): SigningKeyInfo[] {
     return stored()
       .filter((key) => deps.vault.signingKey(key.id) !== undefined)
-      .sort((a, b) => a.createdAt - b.createdAt)
       .map(info);
   }
 
@@ -55,7 +61,7 @@ export function createSigningKeys(deps: { db: Database; vault: Vault; now?: () =
       createdAt: now(),
     };
     await deps.vault.setSigningKey(id, keyMaterial.privateKeyPem);
-    await deps.db.put(SIGNING_KEYS_NAMESPACE, id, key);
+    insertKey.run(key);
     return info(key);
   }
 
@@ -75,7 +81,7 @@ export function createSigningKeys(deps: { db: Database; vault: Vault; now?: () =
     async remove(id: string): Promise<{ keys: SigningKeyInfo[] }> {
       if (!stored().some((k) => k.id === id)) throw new VerityError('NOT_FOUND', 'No such signing key');
       await deps.vault.deleteSigningKey(id);
-      await deps.db.delete(SIGNING_KEYS_NAMESPACE, id);
+      deleteKey.run(id);
       return { keys: available() };
     },
 

@@ -3,11 +3,23 @@ import { VerityError } from '../../../src-shared/contract/result';
 import { Alert } from '../../../src-shared/contract/schemas/monitor';
 import type { Database } from '../store/database';
 
-export const ALERTS_NAMESPACE = 'monitor-alerts';
 /** Oldest acknowledged alerts are dropped past this many. */
 const MAX_ALERTS = 500;
 
 export type AlertInput = Pick<Alert, 'kind' | 'profileId' | 'baseUrl' | 'message' | 'details'>;
+
+const COLUMNS = 'id, at, kind, profile_id AS profileId, base_url AS baseUrl, message, details, acknowledged';
+type AlertRow = Omit<Alert, 'details' | 'acknowledged'> & { details: string; acknowledged: number };
+
+/** A row that no longer reads as an alert is left out rather than failing every listing. */
+function alertOf(row: AlertRow): Alert[] {
+  const parsed = Alert.safeParse({
+    ...row,
+    details: JSON.parse(row.details),
+    acknowledged: row.acknowledged === 1,
+  });
+  return parsed.success ? [parsed.data] : [];
+}
 
 /**
  * Alerts from the monitor and the trust store (fork, rollback, bad signature,
@@ -18,55 +30,45 @@ export type AlertInput = Pick<Alert, 'kind' | 'profileId' | 'baseUrl' | 'message
  */
 export function createAlertStore(deps: { db: Database; now?: () => number }) {
   const now = deps.now ?? Date.now;
+  const { db } = deps;
+  const listAlerts = db.prepare<[], AlertRow>(`SELECT ${COLUMNS} FROM alerts ORDER BY at DESC, id DESC`);
+  const findOpen = db.prepare<[string, string, string], AlertRow>(
+    `SELECT ${COLUMNS} FROM alerts WHERE acknowledged = 0 AND kind = ? AND base_url = ? AND message = ?`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO alerts (id, at, kind, profile_id, base_url, message, details, acknowledged)
+     VALUES (@id, @at, @kind, @profileId, @baseUrl, @message, @details, 0)`,
+  );
+  // Past MAX_ALERTS, the oldest acknowledged alerts go; unacknowledged ones are never dropped.
+  const prune = db.prepare(
+    `DELETE FROM alerts WHERE id IN (SELECT id FROM alerts WHERE acknowledged = 1 ORDER BY at, id
+     LIMIT max(0, (SELECT count(*) FROM alerts) - ${MAX_ALERTS}))`,
+  );
+  const acknowledge = db.prepare('UPDATE alerts SET acknowledged = 1 WHERE id = ?');
 
-  function all(): Alert[] {
-    return deps.db
-      .list<unknown>(ALERTS_NAMESPACE)
-      .map(({ value }) => Alert.safeParse(value))
-      .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
-      .sort((a, b) => b.at - a.at || b.id.localeCompare(a.id));
-  }
-
-  /** Past MAX_ALERTS, the oldest acknowledged alerts go; unacknowledged ones are never dropped. */
-  async function prune(alerts: Alert[]): Promise<void> {
-    let excess = alerts.length - MAX_ALERTS;
-    for (const alert of [...alerts].reverse()) {
-      if (excess <= 0) break;
-      if (!alert.acknowledged) continue;
-      await deps.db.delete(ALERTS_NAMESPACE, alert.id);
-      excess--;
-    }
-  }
+  const raise = db.transaction((input: AlertInput): Alert => {
+    const existing = findOpen.all(input.kind, input.baseUrl, input.message).flatMap(alertOf)[0];
+    if (existing) return existing;
+    const at = now();
+    const alert: Alert = {
+      id: `alert-${at}-${randomBytes(4).toString('hex')}`,
+      at,
+      acknowledged: false,
+      ...input,
+    };
+    insert.run({ ...alert, details: JSON.stringify(alert.details) });
+    prune.run();
+    return alert;
+  });
 
   return {
     /** Newest first. */
-    list: all,
+    list: (): Alert[] => listAlerts.all().flatMap(alertOf),
 
-    async raise(input: AlertInput): Promise<Alert> {
-      const existing = all().find(
-        (a) =>
-          !a.acknowledged &&
-          a.kind === input.kind &&
-          a.baseUrl === input.baseUrl &&
-          a.message === input.message,
-      );
-      if (existing) return existing;
-      const at = now();
-      const alert: Alert = {
-        id: `alert-${at}-${randomBytes(4).toString('hex')}`,
-        at,
-        acknowledged: false,
-        ...input,
-      };
-      await deps.db.put(ALERTS_NAMESPACE, alert.id, alert);
-      await prune(all());
-      return alert;
-    },
+    raise: async (input: AlertInput): Promise<Alert> => raise(input),
 
     async acknowledge(id: string): Promise<void> {
-      const alert = all().find((a) => a.id === id);
-      if (!alert) throw new VerityError('NOT_FOUND', 'No such alert');
-      await deps.db.put(ALERTS_NAMESPACE, id, { ...alert, acknowledged: true });
+      if (acknowledge.run(id).changes === 0) throw new VerityError('NOT_FOUND', 'No such alert');
     },
   };
 }

@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { CheckpointRecord } from '../../../src-shared/contract/schemas/monitor';
 import type { Database } from '../store/database';
 
-/** One namespace per shard keeps a shard's history in key order; the shard index says where each is. */
-const SHARDS_NAMESPACE = 'monitor-shards';
-const shardKey = (log: string, treeID: string) => `${encodeURIComponent(log)}/${treeID}`;
-const historyNamespace = (log: string, treeID: string) => `monitor-checkpoints/${shardKey(log, treeID)}`;
-/** Per shard; the last trusted checkpoint is kept in the shard index, so pruning never loses it. */
-export const MAX_CHECKPOINTS_PER_SHARD = 1000;
+/** Per shard; the last trusted checkpoint is kept in the shard's row, so pruning never loses it. */
+const MAX_CHECKPOINTS_PER_SHARD = 1000;
 
 const TrustedHead = z.object({
   size: z.string(),
@@ -17,16 +13,23 @@ const TrustedHead = z.object({
 });
 export type TrustedHead = z.infer<typeof TrustedHead>;
 
-const ShardState = z.object({
-  log: z.string(),
-  treeID: z.string(),
-  next: z.number().int(),
-  first: z.number().int(),
-  lastTrusted: TrustedHead.nullable(),
-});
-type ShardState = z.infer<typeof ShardState>;
+const RECORD_COLUMNS = `tree_id || '-' || seq AS id, tree_id AS treeID, size, root_hash AS rootHash, note,
+  fetched_at AS fetchedAt, signature, consistency, detail, trace`;
+type RecordRow = Omit<CheckpointRecord, 'trace'> & { trace: string | null };
 
-const seqKey = (seq: number) => String(seq).padStart(12, '0');
+/** Rows that no longer read as what they hold are left out rather than failing every call. */
+function recordOf(row: RecordRow): CheckpointRecord[] {
+  const parsed = CheckpointRecord.safeParse({
+    ...row,
+    trace: row.trace === null ? null : JSON.parse(row.trace),
+  });
+  return parsed.success ? [parsed.data] : [];
+}
+
+function trustedHeadOf(json: string | null | undefined): TrustedHead | null {
+  const parsed = TrustedHead.safeParse(json == null ? null : JSON.parse(json));
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * Every checkpoint the monitor fetched, per log (its base URL, so profiles
@@ -35,66 +38,71 @@ const seqKey = (seq: number) => String(seq).padStart(12, '0');
  * consistent with). All in the database, so it survives restarts.
  */
 export function createCheckpointStore(deps: { db: Database }) {
-  function shard(log: string, treeID: string): ShardState {
-    const stored = ShardState.safeParse(deps.db.get(SHARDS_NAMESPACE, shardKey(log, treeID)));
-    return stored.success ? stored.data : { log, treeID, next: 0, first: 0, lastTrusted: null };
-  }
+  const { db } = deps;
+  const lastTrusted = db
+    .prepare<[string, string], string | null>(
+      'SELECT last_trusted FROM monitor_shards WHERE log = ? AND tree_id = ?',
+    )
+    .pluck();
+  const nextSeq = db
+    .prepare<[string, string], number>(
+      'SELECT coalesce(max(seq) + 1, 0) FROM monitor_checkpoints WHERE log = ? AND tree_id = ?',
+    )
+    .pluck();
+  const insert = db.prepare(
+    `INSERT INTO monitor_checkpoints
+       (log, tree_id, seq, size, root_hash, note, fetched_at, signature, consistency, detail, trace)
+     VALUES (@log, @treeID, @seq, @size, @rootHash, @note, @fetchedAt, @signature, @consistency, @detail, @trace)`,
+  );
+  const prune = db.prepare('DELETE FROM monitor_checkpoints WHERE log = ? AND tree_id = ? AND seq <= ?');
+  const saveShard = db.prepare(
+    `INSERT INTO monitor_shards (log, tree_id, last_trusted) VALUES (?, ?, ?)
+     ON CONFLICT (log, tree_id) DO UPDATE SET last_trusted = coalesce(excluded.last_trusted, last_trusted)`,
+  );
+  const shards = db.prepare<[string], { treeID: string; checkpoints: number; lastTrusted: string | null }>(
+    `SELECT tree_id AS treeID, last_trusted AS lastTrusted,
+       (SELECT count(*) FROM monitor_checkpoints c WHERE c.log = s.log AND c.tree_id = s.tree_id) AS checkpoints
+     FROM monitor_shards s WHERE log = ? ORDER BY tree_id`,
+  );
+  const history = db.prepare<{ log: string; treeID: string | null; limit: number }, RecordRow>(
+    `SELECT ${RECORD_COLUMNS} FROM monitor_checkpoints WHERE log = @log AND coalesce(tree_id = @treeID, 1)
+     ORDER BY fetched_at DESC, seq DESC LIMIT @limit`,
+  );
 
-  function shards(log: string): ShardState[] {
-    return deps.db
-      .list<unknown>(SHARDS_NAMESPACE)
-      .map(({ value }) => ShardState.safeParse(value))
-      .flatMap((parsed) => (parsed.success && parsed.data.log === log ? [parsed.data] : []));
-  }
-
-  function records(log: string, treeID: string): CheckpointRecord[] {
-    return deps.db
-      .list<unknown>(historyNamespace(log, treeID))
-      .map(({ value }) => CheckpointRecord.safeParse(value))
-      .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
-  }
+  const append = db.transaction(
+    (log: string, record: Omit<CheckpointRecord, 'id'>, trusted: TrustedHead | null): CheckpointRecord => {
+      const seq = nextSeq.get(log, record.treeID)!;
+      const trace = record.trace === null ? null : JSON.stringify(record.trace);
+      insert.run({ ...record, log, seq, trace });
+      prune.run(log, record.treeID, seq - MAX_CHECKPOINTS_PER_SHARD);
+      saveShard.run(log, record.treeID, trusted === null ? null : JSON.stringify(trusted));
+      return { ...record, id: `${record.treeID}-${seq}` };
+    },
+  );
 
   return {
-    lastTrusted: (log: string, treeID: string): TrustedHead | null => shard(log, treeID).lastTrusted,
+    lastTrusted: (log: string, treeID: string): TrustedHead | null =>
+      trustedHeadOf(lastTrusted.get(log, treeID)),
 
     /** Appends a record; `trusted` (when given) becomes the shard's last trusted head. */
-    async append(
-      log: string,
-      record: Omit<CheckpointRecord, 'id'>,
-      trusted: TrustedHead | null,
-    ): Promise<CheckpointRecord> {
-      const state = shard(log, record.treeID);
-      const seq = state.next;
-      const saved: CheckpointRecord = { ...record, id: `${record.treeID}-${seq}` };
-      await deps.db.put(historyNamespace(log, record.treeID), seqKey(seq), saved);
-      const next: ShardState = { ...state, next: seq + 1, lastTrusted: trusted ?? state.lastTrusted };
-      while (next.next - next.first > MAX_CHECKPOINTS_PER_SHARD) {
-        await deps.db.delete(historyNamespace(log, record.treeID), seqKey(next.first));
-        next.first++;
-      }
-      await deps.db.put(SHARDS_NAMESPACE, shardKey(log, record.treeID), next);
-      return saved;
-    },
+    append: async (log: string, record: Omit<CheckpointRecord, 'id'>, trusted: TrustedHead | null) =>
+      append(log, record, trusted),
 
     /** Per shard: how many records are kept and the last trusted head. */
     summary(log: string) {
-      return shards(log).map((s) => ({
-        treeID: s.treeID,
-        checkpoints: s.next - s.first,
-        lastTrusted: s.lastTrusted
-          ? { size: s.lastTrusted.size, rootHash: s.lastTrusted.rootHash, fetchedAt: s.lastTrusted.fetchedAt }
-          : null,
-      }));
+      return shards.all(log).map((s) => {
+        const head = trustedHeadOf(s.lastTrusted);
+        return {
+          treeID: s.treeID,
+          checkpoints: s.checkpoints,
+          lastTrusted: head ? { size: head.size, rootHash: head.rootHash, fetchedAt: head.fetchedAt } : null,
+        };
+      });
     },
 
     /** Newest first, for one shard or all of a profile's shards. */
     history(log: string, treeID: string | undefined, limit: number): CheckpointRecord[] {
-      const ids = treeID === undefined ? shards(log).map((s) => s.treeID) : [treeID];
-      return ids
-        .flatMap((id) => records(log, id).map((r, i) => ({ r, i })))
-        .sort((a, b) => b.r.fetchedAt - a.r.fetchedAt || b.i - a.i)
-        .slice(0, limit)
-        .map(({ r }) => r);
+      return history.all({ log, treeID: treeID ?? null, limit }).flatMap(recordOf);
     },
   };
 }

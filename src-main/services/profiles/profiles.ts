@@ -4,8 +4,6 @@ import { Profile, type Endpoints, type ProfileList } from '../../../src-shared/c
 import type { Database } from '../store/database';
 
 export const SANDBOX_PROFILE_ID = 'sandbox';
-const NAMESPACE = 'profiles';
-const SETTINGS = 'settings';
 
 /** Default endpoints offered when a person adds a profile for the real services. */
 export const PUBLIC_ENDPOINTS: Endpoints = {
@@ -37,20 +35,24 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
     return { id: SANDBOX_PROFILE_ID, name: 'Sandbox', builtIn: true, endpoints };
   }
 
-  // Read once and kept until this module writes (forgotten once a write settles, so a read during the write
-  // is not kept): every call to a service asks for its endpoint, and reading and validating the stored
-  // profiles each time cost a list page a fifth of a millisecond before its first request.
-  let cached: { profiles: Profile[]; savedActive: string | undefined } | null = null;
-  const known = () =>
-    (cached ??= { profiles: readAll(), savedActive: deps.db.get<string>(SETTINGS, 'activeProfile') });
-  const forget = () => void (cached = null);
+  const selectProfiles = deps.db.prepare<[], { id: string; name: string; endpoints: string }>(
+    'SELECT id, name, endpoints FROM profiles ORDER BY id',
+  );
+  const putProfile = deps.db.prepare(
+    'INSERT OR REPLACE INTO profiles (id, name, endpoints) VALUES (@id, @name, @endpoints)',
+  );
+  const deleteProfile = deps.db.prepare('DELETE FROM profiles WHERE id = ?');
+  const selectActive = deps.db
+    .prepare<[], string>("SELECT value ->> '$' FROM settings WHERE name = 'activeProfile'")
+    .pluck();
+  const putActive = deps.db.prepare(
+    "INSERT OR REPLACE INTO settings (name, value) VALUES ('activeProfile', json_quote(?))",
+  );
 
-  const all = (): Profile[] => known().profiles;
-
-  function readAll(): Profile[] {
-    const stored = deps.db
-      .list<unknown>(NAMESPACE)
-      .map(({ value }) => Profile.safeParse(value))
+  function all(): Profile[] {
+    const stored = selectProfiles
+      .all()
+      .map((row) => Profile.safeParse({ ...row, builtIn: false, endpoints: JSON.parse(row.endpoints) }))
       .filter((p) => p.success)
       .map((p) => p.data);
     const sandbox = sandboxProfile();
@@ -58,7 +60,7 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
   }
 
   function activeId(profiles: Profile[]): string {
-    const saved = known().savedActive;
+    const saved = selectActive.get();
     if (saved && profiles.some((p) => p.id === saved)) return saved;
     const first = profiles[0];
     if (!first) throw new VerityError('NOT_FOUND', 'No profile is configured: add one in Settings');
@@ -93,7 +95,7 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
           id = `${base}-${n}`;
       }
       const profile: Profile = { id, name: input.name, builtIn: false, endpoints: input.endpoints };
-      await deps.db.put(NAMESPACE, id, profile).finally(forget);
+      putProfile.run({ id, name: profile.name, endpoints: JSON.stringify(profile.endpoints) });
       return profile;
     },
 
@@ -101,13 +103,13 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
       const profile = find(id);
       if (profile.builtIn)
         throw new VerityError('CONFLICT', 'The Sandbox profile is built in and cannot be removed');
-      await deps.db.delete(NAMESPACE, id).finally(forget);
+      deleteProfile.run(id);
       return this.list();
     },
 
     async setActive(id: string): Promise<ProfileList> {
       find(id);
-      await deps.db.put(SETTINGS, 'activeProfile', id).finally(forget);
+      putActive.run(id);
       return this.list();
     },
 

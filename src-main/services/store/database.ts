@@ -1,101 +1,81 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import initSqlJs, { type Database as SqlDatabase } from 'sql.js';
-import { writeFileAtomic } from './atomic-file';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { importLegacyStore } from './legacy-import';
+import { migrate } from './migrations';
 
-const require = createRequire(import.meta.url);
+/** The console's embedded SQLite database (better-sqlite3): one table per kind of record. */
+export type Database = BetterSqlite3.Database;
 
-/**
- * The console's embedded database: SQLite compiled to WebAssembly (sql.js),
- * so `npm ci` needs no native build and the same file works under Electron
- * and plain Node. Every write is flushed as a whole-file atomic replace before
- * the returned promise settles; concurrent writes share one flush.
- */
-export interface Database {
-  get<T>(namespace: string, key: string): T | undefined;
-  list<T>(namespace: string): Array<{ key: string; value: T }>;
-  put(namespace: string, key: string, value: unknown): Promise<void>;
-  delete(namespace: string, key: string): Promise<void>;
-  close(): Promise<void>;
+export interface OpenOptions {
+  /** better-sqlite3's native module for this runtime; default: the package's own (Node) build. */
+  nativeBinding?: string;
+  /** The old sql.js store: imported on first start, then renamed to `<path>.migrated`. */
+  legacyPath?: string;
 }
 
-const SCHEMA = `CREATE TABLE IF NOT EXISTS kv (
-  namespace TEXT NOT NULL,
-  key TEXT NOT NULL,
-  value TEXT NOT NULL,
-  updated_at INTEGER NOT NULL,
-  PRIMARY KEY (namespace, key)
-)`;
+/** What is wrong with an existing file at `path` that SQLite would otherwise silently treat as a new database. */
+function unusableFile(path: string): string | null {
+  if (!existsSync(path)) return null;
+  const stat = statSync(path);
+  if (stat.isDirectory()) return 'it is a folder, not a file';
+  if (stat.size === 0) return 'the file is empty (0 bytes)';
+  return null;
+}
 
-export async function openDatabase(path: string): Promise<Database> {
-  const SQL = await initSqlJs({ locateFile: (file: string) => require.resolve(`sql.js/dist/${file}`) });
-  let existing: Uint8Array | undefined;
+function refuse(path: string, problem: string, cause?: unknown): Error {
+  return new Error(
+    `Verity cannot open its database ${path}: ${problem}. Verity has not changed it: restore the file from a ` +
+      'backup, or move it out of the data folder to start with a new, empty database.',
+    { cause },
+  );
+}
+
+/**
+ * Opens (creating if missing) the database at `path`: write-ahead log, a durable commit on every
+ * write, the schema brought up to date, and the old store imported once. A file that exists but
+ * is not a usable SQLite database is never replaced: the error names it and says what to do.
+ */
+export function openDatabase(path: string, options: OpenOptions = {}): Database {
+  const problem = unusableFile(path);
+  if (problem) throw refuse(path, problem);
+  const created = !existsSync(path);
+  let db: Database;
   try {
-    existing = await readFile(path);
+    mkdirSync(dirname(path), { recursive: true });
+    db = new BetterSqlite3(path, { nativeBinding: options.nativeBinding });
+    // Chats and keys are private: the log and shared-memory files SQLite adds take this file's mode.
+    if (created) chmodSync(path, 0o600);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const db: SqlDatabase = new SQL.Database(existing);
-  db.run(SCHEMA);
-
-  let pending: Promise<void> | null = null;
-  let dirty = false;
-  let closed = false;
-
-  async function flushLoop(): Promise<void> {
-    while (dirty) {
-      dirty = false;
-      await writeFileAtomic(path, db.export());
-    }
-  }
-
-  function flush(): Promise<void> {
-    dirty = true;
-    if (!pending) {
-      pending = flushLoop().finally(() => {
-        pending = null;
-      });
-    }
-    return pending;
-  }
-
-  function assertOpen() {
-    if (closed) throw new Error('The database is closed');
-  }
-
-  return {
-    get<T>(namespace: string, key: string) {
-      assertOpen();
-      const rows = db.exec('SELECT value FROM kv WHERE namespace = ? AND key = ?', [namespace, key]);
-      const value = rows[0]?.values[0]?.[0];
-      return typeof value === 'string' ? (JSON.parse(value) as T) : undefined;
-    },
-    list<T>(namespace: string) {
-      assertOpen();
-      const rows = db.exec('SELECT key, value FROM kv WHERE namespace = ? ORDER BY key', [namespace]);
-      return (rows[0]?.values ?? []).map(([key, value]) => ({
-        key: String(key),
-        value: JSON.parse(String(value)) as T,
-      }));
-    },
-    async put(namespace, key, value) {
-      assertOpen();
-      db.run(
-        'INSERT INTO kv (namespace, key, value, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(namespace, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-        [namespace, key, JSON.stringify(value), Date.now()],
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ERR_DLOPEN_FAILED' || code === 'MODULE_NOT_FOUND') {
+      throw new Error(
+        `Verity cannot load SQLite's native module for ${path}: ${(error as Error).message.split('\n')[0]}. ` +
+          'Run "npm ci" again to rebuild it for this runtime.',
+        { cause: error },
       );
-      await flush();
-    },
-    async delete(namespace, key) {
-      assertOpen();
-      db.run('DELETE FROM kv WHERE namespace = ? AND key = ?', [namespace, key]);
-      await flush();
-    },
-    async close() {
-      if (closed) return;
-      if (pending) await pending;
-      closed = true;
+    }
+    throw refuse(path, (error as Error).message, error);
+  }
+  try {
+    // Its first statement reads the file's header: a file that is not SQLite fails here, unchanged.
+    migrate(db);
+    db.pragma('journal_mode = WAL');
+    // In WAL mode, FULL syncs the log on every commit: a save that returned survives a power cut.
+    db.pragma('synchronous = FULL');
+  } catch (error) {
+    db.close();
+    throw refuse(path, (error as Error).message, error);
+  }
+  if (options.legacyPath && existsSync(options.legacyPath)) {
+    const legacyProblem = unusableFile(options.legacyPath);
+    try {
+      if (legacyProblem) throw refuse(options.legacyPath, legacyProblem);
+      importLegacyStore(db, options.legacyPath);
+    } catch (error) {
       db.close();
-    },
-  };
+      throw error;
+    }
+  }
+  return db;
 }

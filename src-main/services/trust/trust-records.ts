@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/** Imported TrustedRoot documents, kept verbatim so they can be exported and re-read. */
-export const ROOTS_NAMESPACE = 'trust-roots';
-/** Log keys imported from PEM or pinned on first use. */
-export const KEYS_NAMESPACE = 'trust-keys';
-
+/** An imported TrustedRoot document, kept verbatim so it can be exported and re-read. */
 export const StoredRoot = z.object({
   id: z.string(),
   name: z.string(),
@@ -13,6 +9,7 @@ export const StoredRoot = z.object({
 });
 export type StoredRoot = z.infer<typeof StoredRoot>;
 
+/** A log key imported from PEM or pinned on first use. */
 export const StoredKey = z.object({
   id: z.string(),
   name: z.string().nullable(),

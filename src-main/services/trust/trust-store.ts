@@ -6,7 +6,7 @@ import { loadTrustedRoot, mergeTrust, TrustedRootError } from '../../verificatio
 import { EMPTY_TRUST, type TrustedLogKey, type TrustSet } from '../../verification/tlog/trust-types';
 import type { Database } from '../store/database';
 import { authoritiesOf, logInfoOf } from './trust-listing';
-import { KEYS_NAMESPACE, ROOTS_NAMESPACE, StoredKey, StoredRoot } from './trust-records';
+import { StoredKey, StoredRoot } from './trust-records';
 
 function keyOf(record: StoredKey): TrustedLogKey {
   return trustedKeyFromPem(record.pem, { name: record.name, baseUrl: record.baseUrl, source: record.source });
@@ -26,21 +26,50 @@ function invalid(error: unknown): never {
  */
 export function createTrustStore(deps: { db: Database; now?: () => number }) {
   const now = deps.now ?? Date.now;
+  const { db } = deps;
   let cached: TrustSet | null = null;
 
+  const selectRoots = db.prepare<[], StoredRoot>(
+    'SELECT id, name, imported_at AS importedAt, json FROM trust_roots ORDER BY imported_at, id',
+  );
+  const selectKeys = db.prepare<[], Omit<StoredKey, 'treeIDs'> & { treeIDs: string | null }>(
+    `SELECT id, name, pem, base_url AS baseUrl, source, pinned_at AS pinnedAt, tree_ids AS treeIDs,
+       added_at AS addedAt FROM trust_keys ORDER BY added_at, id`,
+  );
+  const putRoot = db.prepare(
+    'INSERT OR REPLACE INTO trust_roots (id, name, imported_at, json) VALUES (@id, @name, @importedAt, @json)',
+  );
+  const putKey = db.prepare(
+    `INSERT OR REPLACE INTO trust_keys (id, name, pem, base_url, source, pinned_at, tree_ids, added_at)
+     VALUES (@id, @name, @pem, @baseUrl, @source, @pinnedAt, @treeIDs, @addedAt)`,
+  );
+  const deleteRoot = db.prepare('DELETE FROM trust_roots WHERE id = ?');
+  const deleteKey = db.prepare('DELETE FROM trust_keys WHERE id = ?');
+
   const roots = () =>
-    deps.db
-      .list<unknown>(ROOTS_NAMESPACE)
-      .map(({ value }) => StoredRoot.safeParse(value))
-      .flatMap((p) => (p.success ? [p.data] : []))
-      .sort((a, b) => a.importedAt - b.importedAt);
+    selectRoots
+      .all()
+      .map((row) => StoredRoot.safeParse(row))
+      .flatMap((p) => (p.success ? [p.data] : []));
 
   const keys = () =>
-    deps.db
-      .list<unknown>(KEYS_NAMESPACE)
-      .map(({ value }) => StoredKey.safeParse(value))
-      .flatMap((p) => (p.success ? [p.data] : []))
-      .sort((a, b) => a.addedAt - b.addedAt);
+    selectKeys
+      .all()
+      .map((row) =>
+        StoredKey.safeParse({ ...row, treeIDs: row.treeIDs === null ? null : JSON.parse(row.treeIDs) }),
+      )
+      .flatMap((p) => (p.success ? [p.data] : []));
+
+  /** Every write forgets the merged trust set, so the next verification sees the change. */
+  function write(run: () => unknown): void {
+    run();
+    cached = null;
+  }
+
+  const saveKey = (record: StoredKey) =>
+    write(() =>
+      putKey.run({ ...record, treeIDs: record.treeIDs === null ? null : JSON.stringify(record.treeIDs) }),
+    );
 
   /** Stored material that no longer parses is left out (and shown nowhere) rather than failing every call. */
   function rootSet(root: StoredRoot): TrustSet {
@@ -83,15 +112,6 @@ export function createTrustStore(deps: { db: Database; now?: () => number }) {
     };
   }
 
-  async function change<T>(write: () => Promise<T>): Promise<T> {
-    cached = null;
-    try {
-      return await write();
-    } finally {
-      cached = null;
-    }
-  }
-
   return {
     trustSet,
     list,
@@ -113,7 +133,7 @@ export function createTrustStore(deps: { db: Database; now?: () => number }) {
         invalid(error);
       }
       const id = `root-${createHash('sha256').update(json).digest('hex').slice(0, 16)}`;
-      await change(() => deps.db.put(ROOTS_NAMESPACE, id, { id, name, importedAt: now(), json }));
+      write(() => putRoot.run({ id, name, importedAt: now(), json }));
       return list();
     },
 
@@ -133,7 +153,7 @@ export function createTrustStore(deps: { db: Database; now?: () => number }) {
       } catch (error) {
         invalid(error);
       }
-      await change(() => deps.db.put(KEYS_NAMESPACE, record.id, record));
+      saveKey(record);
       return list();
     },
 
@@ -164,15 +184,15 @@ export function createTrustStore(deps: { db: Database; now?: () => number }) {
             treeIDs: [input.treeID],
             addedAt: now(),
           };
-      await change(() => deps.db.put(KEYS_NAMESPACE, record.id, record));
+      saveKey(record);
       return record;
     },
 
     async remove(id: string): Promise<TrustList> {
       if (roots().some((r) => r.id === id)) {
-        await change(() => deps.db.delete(ROOTS_NAMESPACE, id));
+        write(() => deleteRoot.run(id));
       } else if (keys().some((k) => k.id === id)) {
-        await change(() => deps.db.delete(KEYS_NAMESPACE, id));
+        write(() => deleteKey.run(id));
       } else {
         const root = roots().find((r) => id.startsWith(`${r.id}/`));
         if (root) {

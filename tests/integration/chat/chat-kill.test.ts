@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 it('keeps every chat whose save resolved when the process is killed with SIGKILL', async () => {
-  const path = join(dir.path, 'verity.sqlite');
+  const path = join(dir.path, 'verity.db');
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/chat/chat-writer.ts', path], {
     cwd: process.cwd(),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,7 +41,7 @@ it('keeps every chat whose save resolved when the process is killed with SIGKILL
   await exited;
   expect(acked + 1, `the writer did not get far enough: ${stderr}`).toBe(KILL_AFTER_ACKS);
 
-  const db = await openDatabase(path);
+  const db = openDatabase(path);
   try {
     const store = createChatStore({ db });
     const listed = new Set(store.list().map((s) => s.id));
@@ -52,6 +52,6 @@ it('keeps every chat whose save resolved when the process is killed with SIGKILL
       expect(draft?.text).toBe(`draft ${n}`);
     }
   } finally {
-    await db.close();
+    db.close();
   }
 });

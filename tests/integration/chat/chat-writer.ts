@@ -4,7 +4,7 @@ import { createChatStore } from '../../../src-main/services/chat/chat-store';
 import { openDatabase } from '../../../src-main/services/store/database';
 import { Chat } from '../../../src-shared/contract/schemas/chat';
 
-const db = await openDatabase(process.argv[2]!);
+const db = openDatabase(process.argv[2]!);
 const store = createChatStore({ db });
 for (let n = 0; ; n++) {
   const chat = Chat.parse({

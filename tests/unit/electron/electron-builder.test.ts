@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { ELECTRON_SQLITE_BINDING } from '../../../src-main/electron/sqlite-binding';
 
 const root = join(import.meta.dirname, '../../..');
 const config = parse(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, unknown>;
@@ -42,7 +43,17 @@ describe('electron-builder.yml', () => {
     expect(config.appId).toBe('dev.verity.console');
     expect(config.productName).toBe('Verity');
     expect(config.asar).toBe(true);
-    expect(config.files).toEqual(['out/**', 'package.json']);
+    expect(config.files).toEqual([
+      'out/**',
+      'package.json',
+      'node_modules/.verity-electron/better_sqlite3.node',
+    ]);
+  });
+
+  it('ships the Electron build of better-sqlite3 outside the asar and leaves the Node build alone', () => {
+    expect(config.asarUnpack).toEqual([ELECTRON_SQLITE_BINDING]);
+    expect(config.files).toContain(ELECTRON_SQLITE_BINDING);
+    expect(config.npmRebuild).toBe(false);
   });
 
   it('builds AppImage and deb, dmg, and nsis', () => {

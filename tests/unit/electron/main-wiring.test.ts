@@ -37,6 +37,7 @@ const electron = vi.hoisted(() => {
       enableSandbox: vi.fn(() => order.push('enableSandbox')),
       setPath: vi.fn((name: string) => order.push(`setPath:${name}`)),
       getPath: vi.fn(() => '/nonexistent/userData'),
+      getAppPath: () => '/nonexistent/app',
       getVersion: () => '0.1.0',
       isPackaged: false,
       requestSingleInstanceLock: vi.fn(() => (order.push('lock'), true)),

@@ -38,7 +38,7 @@ describe('signing keys', () => {
     expect(keys.list().keys.map((k) => k.name)).toEqual(['laptop', 'ci']);
     const listed = JSON.stringify(keys.list());
     expect(listed).not.toContain('PRIVATE KEY');
-    expect(JSON.stringify(db.list('signing-keys'))).not.toContain('PRIVATE KEY');
+    expect(JSON.stringify(db.prepare('SELECT * FROM signing_keys').all())).not.toContain('PRIVATE KEY');
     expect(vault.signingKey(p256.id)).toMatch(/BEGIN PRIVATE KEY/);
     // Known secrets are redacted from inspector records and logs.
     expect(vault.allValues()).toContain(vault.signingKey(ed.id));

@@ -1,0 +1,93 @@
+import type { Database } from './database';
+
+/**
+ * The schema, one numbered step after another: step N brings a database at `user_version` N-1 to N.
+ * Steps are only ever appended; a released step never changes. JSON columns hold nested documents
+ * that are read and written whole (a chat, a draft, a checkpoint's consistency trace).
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL); -- value: JSON
+  CREATE TABLE profiles (id TEXT PRIMARY KEY, name TEXT NOT NULL, endpoints TEXT NOT NULL); -- JSON {service: base URL}
+  CREATE TABLE chats (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    turns INTEGER NOT NULL,
+    chat TEXT NOT NULL -- JSON Chat
+  );
+  CREATE TABLE chat_drafts (chat_id TEXT PRIMARY KEY, draft TEXT NOT NULL); -- JSON Draft
+  CREATE TABLE alerts (
+    id TEXT PRIMARY KEY,
+    at INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    profile_id TEXT,
+    base_url TEXT NOT NULL,
+    message TEXT NOT NULL,
+    details TEXT NOT NULL, -- JSON [[label, value], …]
+    acknowledged INTEGER NOT NULL
+  );
+  CREATE TABLE monitor_config (
+    profile_id TEXT PRIMARY KEY,
+    enabled INTEGER NOT NULL,
+    interval_seconds INTEGER NOT NULL,
+    last_run_at INTEGER,
+    last_result TEXT,
+    last_error TEXT
+  );
+  CREATE TABLE monitor_shards (
+    log TEXT NOT NULL,
+    tree_id TEXT NOT NULL,
+    last_trusted TEXT, -- JSON {size, rootHash, note, fetchedAt}
+    PRIMARY KEY (log, tree_id)
+  );
+  CREATE TABLE monitor_checkpoints (
+    log TEXT NOT NULL,
+    tree_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    size TEXT NOT NULL,
+    root_hash TEXT NOT NULL,
+    note TEXT NOT NULL,
+    fetched_at INTEGER NOT NULL,
+    signature TEXT NOT NULL,
+    consistency TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    trace TEXT, -- JSON ConsistencyTrace
+    PRIMARY KEY (log, tree_id, seq)
+  );
+  CREATE TABLE trust_roots (id TEXT PRIMARY KEY, name TEXT NOT NULL, imported_at INTEGER NOT NULL, json TEXT NOT NULL);
+  CREATE TABLE trust_keys (
+    id TEXT PRIMARY KEY,
+    name TEXT,
+    pem TEXT NOT NULL,
+    base_url TEXT,
+    source TEXT NOT NULL,
+    pinned_at INTEGER,
+    tree_ids TEXT, -- JSON [treeID, …]
+    added_at INTEGER NOT NULL
+  );
+  CREATE TABLE signing_keys (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    algorithm TEXT NOT NULL,
+    public_key_pem TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    source TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );`,
+];
+
+/** Runs the steps the database has not had yet, each in a transaction with its version bump. */
+export function migrate(db: Database): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > MIGRATIONS.length) {
+    throw new Error(
+      `it was written by a newer Verity (schema ${version}; this one knows ${MIGRATIONS.length}): update Verity to open it`,
+    );
+  }
+  MIGRATIONS.slice(version).forEach((sql, i) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version + i + 1}`);
+    })();
+  });
+}

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAlertStore } from '../../../../../src-main/services/monitor/alert-store';
+import { openDatabase, type Database } from '../../../../../src-main/services/store/database';
+import { tempDir } from '../../../../support/temp-dir';
+
+let dir: Awaited<ReturnType<typeof tempDir>>;
+let db: Database;
+beforeEach(async () => {
+  dir = await tempDir('alerts');
+  db = openDatabase(`${dir.path}/verity.db`);
+  // Hundreds of writes, each committed: what is tested here is which rows stay, not that they reach the disk.
+  db.pragma('synchronous = OFF');
+});
+afterEach(async () => {
+  db.close();
+  await dir.remove();
+});
+
+const input = (n: number) => ({
+  kind: 'fork' as const,
+  profileId: null,
+  baseUrl: 'https://log.example',
+  message: `fork ${n}`,
+  details: [['n', String(n)]] as Array<[string, string]>,
+});
+
+describe('alert store', () => {
+  it('raises an open alert once, and acknowledges it', async () => {
+    let time = 1;
+    const alerts = createAlertStore({ db, now: () => time++ });
+    const first = await alerts.raise(input(1));
+    expect(await alerts.raise(input(1))).toEqual(first);
+    await alerts.acknowledge(first.id);
+    expect(alerts.list()).toEqual([{ ...first, acknowledged: true }]);
+    const again = await alerts.raise(input(1));
+    expect(again.id).not.toBe(first.id);
+    expect(alerts.list().map((a) => a.acknowledged)).toEqual([false, true]);
+    await expect(alerts.acknowledge('alert-none')).rejects.toThrow('No such alert');
+  });
+
+  it('past 500, drops the oldest acknowledged alerts and never an open one', async () => {
+    let time = 1;
+    const alerts = createAlertStore({ db, now: () => time++ });
+    const raised = [];
+    for (let n = 0; n < 500; n++) raised.push(await alerts.raise(input(n)));
+    // The two oldest stay open; the next three are acknowledged.
+    for (const alert of raised.slice(2, 5)) await alerts.acknowledge(alert.id);
+    for (let n = 500; n < 503; n++) await alerts.raise(input(n));
+
+    const kept = alerts.list();
+    expect(kept).toHaveLength(500);
+    expect(kept[0]!.message).toBe('fork 502');
+    expect(kept.slice(-3).map((a) => a.message)).toEqual(['fork 5', 'fork 1', 'fork 0']);
+
+    // With nothing acknowledged left to drop, open alerts are kept past the cap.
+    await alerts.raise(input(503));
+    expect(alerts.list()).toHaveLength(501);
+  });
+});
