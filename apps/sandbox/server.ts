@@ -62,6 +62,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     services.push(...(await openServices(dataDir, apiKey, log, options.tlog)));
     const controlRoutes = createControlRoutes(faults, apiKey, services);
     const handler = createRequestHandler({
+      hostNames: [...new Set(['127.0.0.1', 'localhost', '[::1]', hostName(host)])],
       services,
       controlRoutes,
       controlPrefix: CONTROL_PREFIX,
@@ -77,7 +78,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     throw error;
   }
   const { port: boundPort } = server.address() as AddressInfo;
-  const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
+  const baseUrl = `http://${hostName(host)}:${boundPort}`;
   log(`listening on ${baseUrl}, data in ${dataDir}`);
 
   let closing: Promise<void> | undefined;
@@ -108,6 +109,11 @@ async function openServices(
     createAnalyticsService(),
     createStorageService(),
   ];
+}
+
+/** An interface address as a URL or Host header names it (IPv6 in brackets). */
+function hostName(host: string): string {
+  return host.includes(':') ? `[${host.toLowerCase()}]` : host.toLowerCase();
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

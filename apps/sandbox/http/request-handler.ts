@@ -1,5 +1,6 @@
-// Turns one HTTP request into one service call: control routes first, then the owning service, whose
-// faults apply before its own routing, then 404/405 in that service's error shape.
+// Turns one HTTP request into one service call: a Host check first (a page that rebinds its own name to
+// 127.0.0.1 must not reach the sandbox), control routes, then the owning service, whose faults apply
+// before its own routing, then 404/405 in that service's error shape.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyFault, FAULT_HEADER } from '../faults/apply-fault';
 import type { FaultController } from '../faults/fault-controller';
@@ -10,6 +11,8 @@ import { compileRoute, matchRoute, parseRequestTarget, type CompiledRoute } from
 import { redactedTarget } from './secrets';
 
 export interface RequestHandlerDeps {
+  /** Names the Host header may give, each followed by the port the request came in on. */
+  hostNames: readonly string[];
   services: readonly SandboxService[];
   controlRoutes: readonly CompiledRoute[];
   controlPrefix: string;
@@ -34,9 +37,19 @@ export function createRequestHandler(
     routes: service.routes.map(compileRoute),
   }));
 
+  /** The error shape of the service owning `pathname`; Google's for the control API and unknown paths. */
+  const errorsFor = (pathname: string): ErrorStyle =>
+    table.find(({ service }) => ownsPath(service, pathname))?.service.errors ?? GOOGLE_ERRORS;
+
   async function handle(req: IncomingMessage, reply: Reply, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
     const { pathname } = url;
+    const hosts = deps.hostNames.map((name) => `${name}:${req.socket.localPort}`);
+    if (!hosts.includes(req.headers.host?.toLowerCase() ?? '')) {
+      const message = `this sandbox answers requests for ${hosts.join(', ')} only, not Host "${req.headers.host ?? ''}"`;
+      errorsFor(pathname).send(reply, 421, message);
+      return;
+    }
     if (pathname === deps.controlPrefix || pathname.startsWith(`${deps.controlPrefix}/`)) {
       await route(deps.controlRoutes, GOOGLE_ERRORS, req, reply, url, method);
       return;
@@ -73,8 +86,7 @@ export function createRequestHandler(
       );
       if (reply.finished) res.destroy();
       else {
-        const owner = table.find(({ service }) => ownsPath(service, url.pathname));
-        const errors = owner?.service.errors ?? GOOGLE_ERRORS;
+        const errors = errorsFor(url.pathname);
         errors.send(reply, 500, errors.cannedMessage(500));
       }
     });

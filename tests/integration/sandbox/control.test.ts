@@ -63,7 +63,7 @@ describe('the control API', () => {
     };
     const set = await getJson(`${sandbox.baseUrl}/__sandbox/faults/genai`, {
       method: 'PUT',
-      headers: bearer(sandbox),
+      headers: { ...bearer(sandbox), 'content-type': 'application/json' },
       body: JSON.stringify(settings),
     });
     expect(set.status).toBe(200);
@@ -81,7 +81,7 @@ describe('the control API', () => {
     const put = (service: string, body: string) =>
       getJson<GoogleErrorBody>(`${sandbox.baseUrl}/__sandbox/faults/${service}`, {
         method: 'PUT',
-        headers: bearer(sandbox),
+        headers: { ...bearer(sandbox), 'content-type': 'application/json' },
         body,
       });
     const badRate = await put('tlog', JSON.stringify({ ...NO_FAULTS, errorRate: 2 }));

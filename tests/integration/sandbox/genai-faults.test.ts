@@ -155,7 +155,7 @@ describe('settings control route', () => {
   it('validates settings with the contract schema, and accepts what GET answered', async () => {
     const bad = await rawRequest(url(), {
       method: 'PUT',
-      headers: bearer(sandbox),
+      headers: { ...bearer(sandbox), 'content-type': 'application/json' },
       body: JSON.stringify({ tokensPerSecond: 0, extra: true }),
     });
     expect(bad.status).toBe(400);
@@ -164,7 +164,7 @@ describe('settings control route', () => {
     expect(error.details?.[0]?.['@type']).toBe('type.googleapis.com/google.rpc.BadRequest');
     const unknown = await rawRequest(url(), {
       method: 'PUT',
-      headers: bearer(sandbox),
+      headers: { ...bearer(sandbox), 'content-type': 'application/json' },
       body: JSON.stringify({ replay: 'no-such-recording' }),
     });
     expect(unknown.status).toBe(400);
@@ -172,7 +172,7 @@ describe('settings control route', () => {
     const current = (await getJson<Json>(url(), { headers: bearer(sandbox) })).json;
     const roundTrip = await rawRequest(url(), {
       method: 'PUT',
-      headers: bearer(sandbox),
+      headers: { ...bearer(sandbox), 'content-type': 'application/json' },
       body: JSON.stringify({ ...current, tokensPerSecond: 321 }),
     });
     expect(JSON.parse(roundTrip.body)).toMatchObject({ tokensPerSecond: 321 });

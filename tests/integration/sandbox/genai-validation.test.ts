@@ -282,7 +282,7 @@ describe('models, caches and keys', () => {
 
 describe('hostile input', () => {
   it('answers absurd nesting and huge echo prompts without trouble', async () => {
-    const depth = 3_000;
+    const depth = 300;
     const schema = `${'{"type":"ARRAY","items":'.repeat(depth)}{"type":"STRING"}${'}'.repeat(depth)}`;
     const nested = await rejected(
       `{"contents":[{"parts":[{"text":"hi"}]}],"generationConfig":{"responseMimeType":"application/json","responseSchema":${schema}}}`,

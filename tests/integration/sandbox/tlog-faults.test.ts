@@ -49,7 +49,7 @@ describe('log fault control', () => {
     expect((await rawRequest(url)).status).toBe(401);
     const bad = await getJson<GoogleErrorBody>(url, {
       method: 'PUT',
-      headers: bearer(sandbox),
+      headers: { ...bearer(sandbox), 'content-type': 'application/json' },
       body: JSON.stringify({ tamperedProofs: { hashIndex: -1 }, extra: true }),
     });
     expect(bad.status).toBe(400);

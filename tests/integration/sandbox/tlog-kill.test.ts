@@ -54,7 +54,8 @@ function send(
   body?: string,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, agent }, (res) => {
+    const headers = { 'content-type': 'application/json' };
+    const req = request(url, { method, agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);

@@ -1,7 +1,7 @@
 // Reads, parses, decodes and checks a generation request body; on any problem it answers the 400 itself
 // (in the front end's words) and returns undefined.
 import type { IncomingMessage } from 'node:http';
-import { BodyError, readTextBody } from '../../../http/read-body';
+import { BodyError, readJsonText } from '../../../http/read-body';
 import type { GenaiErrorWriter } from '../genai-errors';
 import { decodeMessage } from './proto-json';
 import type { MessageType } from './proto-schema';
@@ -33,10 +33,13 @@ export async function readJsonRequest(
 ): Promise<RawBody | undefined> {
   let text: string;
   try {
-    text = await readTextBody(req, MAX_REQUEST_BYTES);
+    text = await readJsonText(req, MAX_REQUEST_BYTES);
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
-    errors.send(400, `Request payload size exceeds the limit: ${MAX_REQUEST_BYTES} bytes.`);
+    // The front end answers an oversized payload with 400, not 413.
+    if (error.httpStatus === 413)
+      errors.send(400, `Request payload size exceeds the limit: ${MAX_REQUEST_BYTES} bytes.`);
+    else errors.send(error.httpStatus, error.message);
     return undefined;
   }
   if (text.trim() === '') return { json: {}, text };

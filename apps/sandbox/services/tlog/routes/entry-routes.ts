@@ -2,7 +2,7 @@
 // (sigstore/rekor:pkg/api/entries.go): 201 with ETag and Location, 409 with the existing entry's Location,
 // 404 with no body for an unknown entry.
 import { sendRekorError } from '../../../http/error-shapes';
-import { BodyError, readTextBody } from '../../../http/read-body';
+import { BodyError, readJsonText } from '../../../http/read-body';
 import type { Reply } from '../../../http/reply';
 import type { RouteHandler } from '../../../http/routing';
 import { canonicalizeProposedText } from '../kinds/proposed-entry';
@@ -26,7 +26,7 @@ export function createEntry(ctx: TlogContext): RouteHandler {
   return async ({ req, url, reply }) => {
     let text: string;
     try {
-      text = await readTextBody(req, MAX_ENTRY_BODY_BYTES);
+      text = await readJsonText(req, MAX_ENTRY_BODY_BYTES);
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
       sendRekorError(reply, error.httpStatus, error.message);
