@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { API_KEY_PATTERN, API_KEY_RULE } from './sandbox-config';
 
 export const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--api-key KEY] [--host HOST] [--verbose]
-                       [--commit-batch N] [--no-seed]
+                       [--commit-batch N] [--no-seed] [--ready-json]
 
   --port N           port to listen on, 0-65535 (default 0: any free port)
   --data DIR         where the sandbox keeps its state (default .verity-data/sandbox)
@@ -14,6 +14,8 @@ export const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--api-k
   --verbose          log each request to stderr
   --commit-batch N   most log entries per write + fsync, 1-100000 (default 4096; 1 = fsync each entry)
   --no-seed          start a fresh data folder with an empty log instead of demo entries
+  --ready-json       once serving, print one JSON line {"baseUrl","apiKey"} instead of the two lines
+                     (for a process that supervises the sandbox)
   --help             show this help`;
 
 export interface CliOptions {
@@ -22,6 +24,7 @@ export interface CliOptions {
   apiKey: string | undefined;
   host: string;
   verbose: boolean;
+  readyJson: boolean;
   tlog: { commitBatch?: number; seed?: boolean };
 }
 
@@ -43,6 +46,7 @@ export function parseCliArgs(args: readonly string[], cwd: string): CliParse {
         verbose: { type: 'boolean' },
         'commit-batch': { type: 'string' },
         'no-seed': { type: 'boolean' },
+        'ready-json': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -71,6 +75,7 @@ export function parseCliArgs(args: readonly string[], cwd: string): CliParse {
       apiKey,
       host: values.host ?? '127.0.0.1',
       verbose: values.verbose ?? false,
+      readyJson: values['ready-json'] ?? false,
       tlog: {
         ...(commitBatch !== undefined ? { commitBatch } : {}),
         ...(values['no-seed'] ? { seed: false } : {}),

@@ -1,5 +1,6 @@
-// Standalone sandbox: `node --import tsx apps/sandbox/cli.ts --port N --data DIR [--api-key KEY]`.
-// Prints exactly the URL line and the key line on stdout; everything else goes to stderr.
+// Standalone sandbox: `node --import tsx apps/sandbox/cli.ts --port N --data DIR [--api-key KEY]`, and the
+// sandbox process the shells supervise (built as out/main/sandbox.js). Prints exactly the URL line and the
+// key line on stdout, or with --ready-json one JSON line; everything else goes to stderr.
 import { parseCliArgs, USAGE } from './cli-args';
 import { startSandbox, type RunningSandbox } from './server';
 
@@ -34,6 +35,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Forked with an IPC channel (the headless shells): a parent that dies, even by SIGKILL, closes it, and
+  // the sandbox must not outlive it holding its port and data folder.
+  process.on('disconnect', () => {
+    if (!stopRequested) stop('SIGTERM');
+  });
 
   try {
     sandbox = await startSandbox({
@@ -42,16 +48,17 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     fail(`could not start: ${(error as Error).message}`, 1);
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-    return;
+    process.exit();
   }
   if (stopRequested) {
     await sandbox.close();
     process.exit(0);
   }
-  console.log(`Verity sandbox listening on ${sandbox.baseUrl}`);
-  console.log(`API key: ${sandbox.apiKey}`);
+  if (options.readyJson) console.log(JSON.stringify({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey }));
+  else {
+    console.log(`Verity sandbox listening on ${sandbox.baseUrl}`);
+    console.log(`API key: ${sandbox.apiKey}`);
+  }
 }
 
 void main();

@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -67,6 +68,26 @@ describe('npm run sandbox', () => {
     expect(info).toMatchObject({ treeSize: 0, inactiveShards: [] });
     child.kill('SIGTERM');
     expect(((await once(child, 'exit')) as [number | null])[0]).toBe(0);
+  });
+
+  it('with --ready-json prints one JSON line, and stops when the parent that forked it goes away', async () => {
+    const data = `${dir.path}/data`;
+    const child = fork('apps/sandbox/cli.ts', ['--data', data, '--no-seed', '--ready-json'], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    const lines = createInterface({ input: child.stdout! });
+    const line = (await lines[Symbol.asyncIterator]().next()).value as string;
+    const ready = JSON.parse(line) as { baseUrl: string; apiKey: string };
+    expect(ready).toEqual({
+      baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      apiKey: expect.stringMatching(/^sbx-/),
+    });
+    expect((await fetch(`${ready.baseUrl}/api/v1/log`)).status).toBe(200);
+    // What a parent killed with SIGKILL leaves behind: its end of the IPC channel closed.
+    child.disconnect();
+    expect(((await once(child, 'exit')) as [number | null])[0]).toBe(0);
+    expect(existsSync(`${data}/sandbox.lock`)).toBe(false);
   });
 
   it('stores a generated key and prints the same one next time', async () => {
