@@ -92,6 +92,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const inspector = createInspector({ secrets });
   const http = createHttpClient({ inspector });
   const profiles = createProfiles({ db, sandboxBaseUrl: options.sandbox?.baseUrl ?? null });
+  // Each profile's secrets may go only to where its services are now; any saved for elsewhere are dropped.
+  for (const profile of profiles.all()) {
+    for (const ref of await vault.followEndpoints(profile.id, profile.endpoints))
+      (options.log ?? console.error)(
+        `Dropped the ${ref.service} ${ref.name} of profile "${ref.profileId}": its endpoint moved`,
+      );
+  }
   const control = createSandboxControl({
     http,
     baseUrl: options.sandbox?.baseUrl ?? null,
@@ -132,7 +139,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...auditHandlers({ audit }),
     ...keysHandlers({ keys }),
     ...inspectorHandlers({ inspector }),
-    ...profileHandlers({ profiles }),
+    ...profileHandlers({ profiles, vault }),
     ...vaultHandlers({ vault }),
     ...sandboxHandlers({ control }),
     ...chatHandlers({ genai, chats }),

@@ -51,7 +51,7 @@ export async function listModels(http: HttpClient, target: GenaiTarget): Promise
       profileId: target.profileId,
       method: 'GET',
       url: url.toString(),
-      headers: genaiHeaders(target, false),
+      headers: genaiHeaders(target, url.toString(), false),
     });
     const parsed = ModelsPage.safeParse(response.json());
     if (!parsed.success)
@@ -83,12 +83,13 @@ export async function countTokens(
     model: settings.model,
     ...buildGenerateContentRequest(settings, contents),
   };
+  const url = `${target.baseUrl}/${GENAI_API_VERSION}/${settings.model}:countTokens`;
   const response = await http.request({
     service: 'genai',
     profileId: target.profileId,
     method: 'POST',
-    url: `${target.baseUrl}/${GENAI_API_VERSION}/${settings.model}:countTokens`,
-    headers: genaiHeaders(target, true),
+    url,
+    headers: genaiHeaders(target, url, true),
     body: JSON.stringify({ generateContentRequest }),
     // Counting has no side effect, so a retry is safe.
     idempotent: true,

@@ -8,26 +8,37 @@ export interface GenaiTarget {
   profileId: string;
   baseUrl: string;
   apiKey: string;
+  /** The only origin the key may be sent to: the one it was saved for. */
+  keyOrigin: string;
 }
 
 /** The active profile's generation endpoint and its API key from the vault. */
 export function resolveGenaiTarget(profiles: Profiles, vault: Pick<Vault, 'reveal'>): GenaiTarget {
   const { profileId, baseUrl } = profiles.endpoint('genai');
-  const apiKey = vault.reveal({ profileId, service: 'genai', name: 'apiKey' });
-  if (!apiKey) {
+  const key = vault.reveal({ profileId, service: 'genai', name: 'apiKey' });
+  if (!key) {
     throw new VerityError(
       'VAULT',
       `No API key for the generation service in profile "${profileId}": add one in Settings`,
     );
   }
-  return { profileId, baseUrl, apiKey };
+  return { profileId, baseUrl, apiKey: key.value, keyOrigin: key.origin };
 }
 
-/** The headers every generation call sends: the key as x-goog-api-key, never in the URL. */
-export function genaiHeaders(target: GenaiTarget, json: boolean): Record<string, string> {
-  return json
-    ? { 'content-type': 'application/json', 'x-goog-api-key': target.apiKey }
-    : { 'x-goog-api-key': target.apiKey };
+/**
+ * The headers a generation call to `url` sends: the key as x-goog-api-key, never in the URL, and
+ * never to an origin other than the one it was saved for.
+ */
+export function genaiHeaders(target: GenaiTarget, url: string, json: boolean): Record<string, string> {
+  const origin = new URL(url).origin;
+  if (origin !== target.keyOrigin) {
+    throw new VerityError(
+      'VAULT',
+      `The API key of profile "${target.profileId}" was saved for ${target.keyOrigin}, so Verity will not send it to ${origin}: enter the key again in Settings`,
+    );
+  }
+  const key = { 'x-goog-api-key': target.apiKey };
+  return json ? { 'content-type': 'application/json', ...key } : key;
 }
 
 /**

@@ -78,6 +78,8 @@ export async function generate(
     return null;
   };
 
+  // Before the try: a key that may not go to this URL is a VAULT error, not a network failure.
+  const headers = genaiHeaders(deps.target, url, true);
   let response;
   try {
     response = await deps.streaming.open({
@@ -85,7 +87,7 @@ export async function generate(
       profileId: deps.target.profileId,
       method: 'POST',
       url,
-      headers: genaiHeaders(deps.target, true),
+      headers,
       body: JSON.stringify(body),
       signal,
       retry: deps.retry,

@@ -74,6 +74,9 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
   }
 
   return {
+    /** Every profile, the built-in one first (unlike list(), also when there is none). */
+    all,
+
     list(): ProfileList {
       const profiles = all();
       return { profiles, activeId: activeId(profiles) };

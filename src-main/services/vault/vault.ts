@@ -1,50 +1,22 @@
 import { VerityError } from '../../../src-shared/contract/result';
 import { SERVICE_IDS, type ServiceId } from '../../../src-shared/contract/schemas/common';
-import {
-  SECRET_NAMES,
-  type SecretName,
-  type SecretRef,
-  type VaultStatus,
-} from '../../../src-shared/contract/schemas/vault';
+import type { SecretRef, VaultStatus } from '../../../src-shared/contract/schemas/vault';
+import { SANDBOX_PROFILE_ID } from '../profiles/profiles';
 import type { SecretBackend } from './secret-backend';
+import {
+  ORIGIN_PREFIX,
+  parseKey,
+  refKey,
+  secretsFromEnv,
+  serviceKey,
+  SIGNING_KEY_ID,
+  SIGNING_KEY_PREFIX,
+} from './secret-keys';
 
 type Source = 'user' | 'environment' | 'sandbox';
 interface Entry {
   value: string;
   source: Source;
-}
-
-const refKey = (ref: SecretRef) => `${ref.profileId}/${ref.service}/${ref.name}`;
-
-/** Signing private keys share the backend map under their own prefix; they are never SecretRefs. */
-const SIGNING_KEY_PREFIX = 'signing-key/';
-const SIGNING_KEY_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-function parseKey(key: string): SecretRef | null {
-  const [profileId, service, name] = key.split('/');
-  if (!profileId || !SERVICE_IDS.includes(service as ServiceId) || !SECRET_NAMES.includes(name as SecretName))
-    return null;
-  return { profileId, service: service as ServiceId, name: name as SecretName };
-}
-
-/**
- * Environment secrets: VERITY_SECRET__<PROFILE>__<SERVICE>__<NAME>, e.g.
- * VERITY_SECRET__PROD__GENAI__APIKEY (profile dashes written as underscores).
- */
-export function secretsFromEnv(env: Record<string, string | undefined>): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [name, value] of Object.entries(env)) {
-    const match = /^VERITY_SECRET__([A-Z0-9_]+)__([A-Z]+)__([A-Z]+)$/.exec(name);
-    if (!match || !value) continue;
-    const service = SERVICE_IDS.find((s) => s.toUpperCase() === match[2]);
-    const secret = SECRET_NAMES.find((s) => s.toUpperCase() === match[3]);
-    if (!service || !secret) continue;
-    found.set(
-      refKey({ profileId: match[1]!.toLowerCase().replaceAll('_', '-'), service, name: secret }),
-      value,
-    );
-  }
-  return found;
 }
 
 /**
@@ -61,10 +33,31 @@ export async function createVault(deps: {
   const persistedKeys = new Set<string>();
   const signingKeys = new Map<string, string>();
 
+  /** Where each profile's service is, and so where its secrets may go: profileId/service → origin. */
+  const origins = new Map<string, string>();
+
+  /** Removes the secrets of one profile's service; environment ones come back at the next start. */
+  function dropSecretsOf(key: string): SecretRef[] {
+    const refs = [...entries.keys()].flatMap((k) => parseKey(k) ?? []).filter((r) => serviceKey(r) === key);
+    for (const ref of refs) entries.delete(refKey(ref));
+    return refs;
+  }
+
   async function loadSaved() {
-    for (const [key, value] of Object.entries(await deps.backend.load())) {
+    const saved = await deps.backend.load();
+    const savedOrigins = new Map<string, string>();
+    for (const [key, value] of Object.entries(saved)) {
+      if (key.startsWith(ORIGIN_PREFIX) && typeof value === 'string')
+        savedOrigins.set(key.slice(ORIGIN_PREFIX.length), value);
+    }
+    for (const [key, value] of Object.entries(saved)) {
       if (typeof value !== 'string') continue;
-      if (parseKey(key)) {
+      const ref = parseKey(key);
+      if (ref) {
+        // Saved for somewhere its profile no longer points (moved while the vault was locked): not loaded.
+        const current = origins.get(serviceKey(ref));
+        const savedFor = savedOrigins.get(serviceKey(ref));
+        if (current && savedFor && current !== savedFor) continue;
         entries.set(key, { value, source: 'user' });
         persistedKeys.add(key);
       } else if (
@@ -75,6 +68,7 @@ export async function createVault(deps: {
         persistedKeys.add(key);
       }
     }
+    for (const [key, origin] of savedOrigins) if (!origins.has(key)) origins.set(key, origin);
   }
 
   await loadSaved();
@@ -94,7 +88,15 @@ export async function createVault(deps: {
     persistedKeys.clear();
     if (!state.persistent) return;
     const saved: Record<string, string> = {};
-    for (const [key, entry] of entries) if (entry.source === 'user') saved[key] = entry.value;
+    for (const [key, entry] of entries) {
+      if (entry.source !== 'user') continue;
+      saved[key] = entry.value;
+      // The sandbox's address changes with every start: its profile's secrets bind to it when it starts.
+      const ref = parseKey(key)!;
+      const origin = origins.get(serviceKey(ref));
+      if (origin && ref.profileId !== SANDBOX_PROFILE_ID)
+        saved[`${ORIGIN_PREFIX}${serviceKey(ref)}`] = origin;
+    }
     for (const [id, pem] of signingKeys) saved[`${SIGNING_KEY_PREFIX}${id}`] = pem;
     await deps.backend.save(saved);
     for (const key of Object.keys(saved)) persistedKeys.add(key);
@@ -121,6 +123,12 @@ export async function createVault(deps: {
       const current = entries.get(refKey(ref));
       if (current?.source === 'sandbox') {
         throw new VerityError('CONFLICT', 'The sandbox key is managed by the sandbox itself');
+      }
+      if (!origins.has(serviceKey(ref))) {
+        throw new VerityError(
+          'NOT_FOUND',
+          `No profile "${ref.profileId}": save the profile, then its secrets`,
+        );
       }
       entries.set(refKey(ref), { value, source: 'user' });
       await persist();
@@ -163,9 +171,32 @@ export async function createVault(deps: {
       return this.status();
     },
 
-    /** For API clients in main only: the secret value, or undefined. */
-    reveal(ref: SecretRef): string | undefined {
-      return entries.get(refKey(ref))?.value;
+    /**
+     * Records where a profile's services are now. A service whose origin moved loses its secrets (they
+     * were given for the old one); the refs dropped are returned so the person can be asked again.
+     */
+    async followEndpoints(profileId: string, endpoints: Record<ServiceId, string>): Promise<SecretRef[]> {
+      const dropped: SecretRef[] = [];
+      let unsaved = false;
+      for (const service of SERVICE_IDS) {
+        const key = serviceKey({ profileId, service });
+        const origin = new URL(endpoints[service]).origin;
+        const before = origins.get(key);
+        if (before === origin) continue;
+        if (before !== undefined) dropped.push(...dropSecretsOf(key));
+        origins.set(key, origin);
+        // Secrets saved before origins were kept are bound to where their profile points at this start.
+        unsaved ||= dropped.length > 0 || [...entries.keys()].some((k) => k.startsWith(`${key}/`));
+      }
+      if (unsaved) await persist();
+      return dropped;
+    },
+
+    /** For API clients in main only: the secret and the only origin it may be sent to, or undefined. */
+    reveal(ref: SecretRef): { value: string; origin: string } | undefined {
+      const entry = entries.get(refKey(ref));
+      const origin = origins.get(serviceKey(ref));
+      return entry && origin ? { value: entry.value, origin } : undefined;
     },
 
     /** Every value held, for redaction of records and logs. */

@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { Empty, HttpUrl, ProfileId, type ServiceId } from './common';
+import { SecretRef } from './vault';
 
-export const Endpoints = z.strictObject({
-  tlog: HttpUrl,
-  genai: HttpUrl,
-  indexing: HttpUrl,
-  analytics: HttpUrl,
-  storage: HttpUrl,
-});
+const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127(\.\d+){3}$/.test(host);
+
+/** A service base URL a profile may be saved with: plain http would carry its API key readable over the network. */
+export const EndpointUrl = HttpUrl.refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol !== 'http:' || isLoopback(url.hostname);
+  } catch {
+    return true; // HttpUrl has already said what is wrong
+  }
+}, 'https:// is required; plain http:// only for this computer (localhost, 127.0.0.0/8, [::1])');
+
+const endpointsOf = <T extends z.ZodType<string>>(url: T) =>
+  z.strictObject({ tlog: url, genai: url, indexing: url, analytics: url, storage: url });
+
+export const Endpoints = endpointsOf(HttpUrl);
 export type Endpoints = z.infer<typeof Endpoints>;
 
 export const Profile = z.strictObject({
@@ -29,10 +39,14 @@ export const profiles = {
       profile: z.strictObject({
         id: ProfileId.optional(),
         name: z.string().trim().min(1).max(80),
-        endpoints: Endpoints,
+        endpoints: endpointsOf(EndpointUrl),
       }),
     }),
-    output: Profile,
+    output: z.strictObject({
+      profile: Profile,
+      /** Secrets saved for an origin this save moved a service away from: removed, to be entered again. */
+      droppedSecrets: z.array(SecretRef),
+    }),
   },
   remove: { input: z.strictObject({ id: ProfileId }), output: ProfileList },
   setActive: { input: z.strictObject({ id: ProfileId }), output: ProfileList },

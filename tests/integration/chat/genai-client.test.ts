@@ -33,7 +33,7 @@ function deps(extra: Partial<GenerateDeps> = {}) {
     inspector,
     deps: {
       streaming: createStreamingHttp({ inspector, random: () => 0 }),
-      target: { profileId: 'test', baseUrl: fake.baseUrl, apiKey: KEY },
+      target: { profileId: 'test', baseUrl: fake.baseUrl, apiKey: KEY, keyOrigin: fake.baseUrl },
       secrets: [KEY],
       retry: { baseDelayMs: 20 },
       ...extra,
@@ -152,14 +152,25 @@ describe('generate', () => {
   });
 
   it('reports a refused connection after its retries', async () => {
+    const baseUrl = `http://127.0.0.1:${await freePort()}`;
     const { events, outcome } = await run({
-      target: { profileId: 'test', baseUrl: `http://127.0.0.1:${await freePort()}`, apiKey: KEY },
+      target: { profileId: 'test', baseUrl, apiKey: KEY, keyOrigin: baseUrl },
       retry: { baseDelayMs: 1, maxAttempts: 2 },
     });
     expect(outcome.status).toBe('error');
     expect(events.map((e) => e.type)).toEqual(['request', 'retry', 'error']);
     expect(events.at(-1)).toMatchObject({ error: { phase: 'network', httpStatus: null } });
     expect(JSON.stringify(events.at(-1))).toContain('Connection refused');
+  });
+
+  it('never sends the key to an origin other than the one it was saved for', async () => {
+    const elsewhere = 'https://generativelanguage.googleapis.com';
+    const target = { profileId: 'test', baseUrl: fake.baseUrl, apiKey: KEY, keyOrigin: elsewhere };
+    await expect(run({ target })).rejects.toMatchObject({
+      code: 'VAULT',
+      message: `The API key of profile "test" was saved for ${elsewhere}, so Verity will not send it to ${fake.baseUrl}: enter the key again in Settings`,
+    });
+    expect(fake.seen).toHaveLength(0);
   });
 });
 
@@ -171,12 +182,15 @@ describe('resolveGenaiTarget', () => {
   it('takes the key from the vault for the active profile', () => {
     const vault = {
       reveal: (ref: { profileId: string; service: string; name: string }) =>
-        ref.profileId === 'prod' && ref.service === 'genai' && ref.name === 'apiKey' ? 'k-123' : undefined,
+        ref.profileId === 'prod' && ref.service === 'genai' && ref.name === 'apiKey'
+          ? { value: 'k-123', origin: 'https://generativelanguage.googleapis.com' }
+          : undefined,
     };
     expect(resolveGenaiTarget(profiles, vault)).toEqual({
       profileId: 'prod',
       baseUrl: 'https://generativelanguage.googleapis.com',
       apiKey: 'k-123',
+      keyOrigin: 'https://generativelanguage.googleapis.com',
     });
   });
 

@@ -124,7 +124,7 @@ describe('the core against the real sandbox', () => {
 
   it('explains an unreachable log and keeps the sandbox key out of every record', async () => {
     const closedPort = await freePort();
-    const saved = await call<{ id: string }>('profiles:save', {
+    const saved = await call<{ profile: { id: string } }>('profiles:save', {
       profile: {
         name: 'Nowhere',
         endpoints: {
@@ -137,7 +137,7 @@ describe('the core against the real sandbox', () => {
       },
     });
     expect(saved.ok).toBe(true);
-    const result = await call('log:getInfo', { profileId: saved.ok ? saved.value.id : '' });
+    const result = await call('log:getInfo', { profileId: saved.ok ? saved.value.profile.id : '' });
     expect(result).toMatchObject({ ok: false, error: { code: 'NETWORK' } });
     if (!result.ok) expect(result.error.message).toMatch(/Connection refused/);
 
@@ -154,7 +154,7 @@ describe('the core against the real sandbox', () => {
   });
 
   it('names the fetch bad-port rule instead of a bare failure', async () => {
-    const saved = await call<{ id: string }>('profiles:save', {
+    const saved = await call<{ profile: { id: string } }>('profiles:save', {
       profile: {
         name: 'Discard',
         endpoints: {
@@ -166,7 +166,7 @@ describe('the core against the real sandbox', () => {
         },
       },
     });
-    const result = await call('log:getInfo', { profileId: saved.ok ? saved.value.id : '' });
+    const result = await call('log:getInfo', { profileId: saved.ok ? saved.value.profile.id : '' });
     expect(result).toMatchObject({
       ok: false,
       error: { code: 'NETWORK', message: expect.stringMatching(/bad-port list/) },

@@ -55,9 +55,8 @@ describe('settings page', () => {
     const { verity } = renderApp('/settings', {
       ...settingsHandlers(),
       'profiles:save': (input) => ({
-        ...(input as { profile: object }).profile,
-        id: 'staging',
-        builtIn: false,
+        profile: { ...(input as { profile: object }).profile, id: 'staging', builtIn: false },
+        droppedSecrets: [],
       }),
     });
     fireEvent.click(await screen.findByTestId('profile-add'));
@@ -80,6 +79,49 @@ describe('settings page', () => {
       profile: { name: string };
     };
     expect(saved.profile.name).toBe('Staging');
+  });
+
+  it('refuses plain http:// to another computer as the person types', async () => {
+    renderApp('/settings', settingsHandlers());
+    fireEvent.click(await screen.findByTestId('profile-add'));
+    const message =
+      'https:// is required; plain http:// only for this computer (localhost, 127.0.0.0/8, [::1])';
+    fireEvent.change(await screen.findByTestId('profile-url-genai'), {
+      target: { value: 'http://gen.example.com' },
+    });
+    expect(await screen.findByText(message)).toBeTruthy();
+    fireEvent.change(screen.getByTestId('profile-url-genai'), { target: { value: 'http://127.0.0.1:8080' } });
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+  });
+
+  it('says which secrets a save removed because their service moved, and asks for them again', async () => {
+    const { verity } = renderApp('/settings', {
+      ...settingsHandlers(),
+      'profiles:save': (input) => ({
+        profile: { ...(input as { profile: object }).profile, id: 'staging', builtIn: false },
+        droppedSecrets: [{ profileId: 'staging', service: 'genai', name: 'apiKey' }],
+      }),
+    });
+    fireEvent.click(await screen.findByTestId('profile-add'));
+    fireEvent.change(await screen.findByTestId('profile-name'), { target: { value: 'Staging' } });
+    for (const service of ['tlog', 'genai', 'indexing', 'analytics', 'storage']) {
+      fireEvent.change(screen.getByTestId(`profile-url-${service}`), {
+        target: { value: `https://${service}.staging.example` },
+      });
+    }
+    const vaultReads = verity.calls.filter((call) => call.channel === 'vault:status').length;
+    fireEvent.click(screen.getByTestId('profile-save'));
+    expect(
+      await screen.findByText(
+        '“Staging” now points elsewhere, so Verity removed the secrets given for the old address: ' +
+          'API key for Generation & files. Enter them again under Credentials, with “Staging” active.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(verity.calls.filter((call) => call.channel === 'vault:status').length).toBeGreaterThan(
+        vaultReads,
+      ),
+    );
   });
 
   it('shows which secrets are set without their values, and sets one write-only', async () => {
