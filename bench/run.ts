@@ -9,6 +9,7 @@ import { benchChatLatency } from './chat-latency';
 import { benchChatRender } from './chat-render';
 import { benchColdStart } from './cold-start';
 import { benchContractRoundTrip } from './contract-round-trip';
+import { benchDatabase } from './database';
 import { benchInclusionVerify } from './inclusion-verify';
 import { describeMachine } from './lib/machine';
 import { writeSection } from './lib/results-file';
@@ -27,6 +28,7 @@ const BENCHES: Record<string, (root: string) => Promise<{ markdown: string }>> =
   append: benchSandboxAppend,
   'chat-render': benchChatRender,
   'chat-latency': benchChatLatency,
+  database: benchDatabase,
 };
 
 const only = process.argv.slice(2);

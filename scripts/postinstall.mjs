@@ -18,9 +18,9 @@ function electronBinaryInstalled() {
 }
 
 /**
- * The Node build of better-sqlite3 stays in node_modules (tests, the headless host and verity-audit
- * load it); a copy of the package is rebuilt against Electron's headers in a folder of its own, and
- * its module lands where src-main/electron/sqlite-binding.ts looks for it.
+ * The Node build of better-sqlite3 stays in node_modules (tests and the headless host load it); a
+ * copy of the package is rebuilt against Electron's headers in a folder of its own, and its module
+ * lands where src-main/electron/sqlite-binding.ts looks for it.
  */
 async function buildSqliteForElectron() {
   const { version } = JSON.parse(readFileSync(join(electronDir, 'package.json'), 'utf8'));

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 
 /**
  * better-sqlite3 built for Electron's ABI by scripts/postinstall.mjs, beside the package's own
- * Node build (which tests, the headless host and verity-audit load), relative to the app folder.
+ * Node build (which tests and the headless host load), relative to the app folder.
  */
 export const ELECTRON_SQLITE_BINDING = 'node_modules/.verity-electron/better_sqlite3.node';
 

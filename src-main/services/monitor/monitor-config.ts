@@ -47,5 +47,3 @@ export function createMonitorConfig(deps: { db: Database }) {
     },
   };
 }
-
-export type MonitorConfig = ReturnType<typeof createMonitorConfig>;

@@ -73,5 +73,7 @@ export function importLegacyStore(db: BetterSqlite3.Database, legacyPath: string
       { cause: error },
     );
   }
+  // The import went through the write-ahead log: fold it into the file now rather than keep a log as large.
+  db.pragma('wal_checkpoint(TRUNCATE)');
   renameSync(legacyPath, `${legacyPath}.migrated`);
 }

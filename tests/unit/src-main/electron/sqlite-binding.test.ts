@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sqliteBinding } from '../../../../src-main/electron/sqlite-binding';
 
 describe('which better-sqlite3 binding each shell picks', () => {
-  it('plain Node (tests, the headless host, verity-audit): the package default, its Node build', () => {
+  it('plain Node (tests, the headless host): the package default, its Node build', () => {
     expect(
       sqliteBinding({ electronVersion: undefined, appPath: '/repo', isPackaged: false }),
     ).toBeUndefined();

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../../../src-main/services/store/database';
 import { tempDir } from '../../../../support/temp-dir';
 
@@ -43,6 +43,26 @@ describe('openDatabase', () => {
     expect(reopened.prepare("SELECT value FROM settings WHERE name = 'theme'").pluck().get()).toBe('"dark"');
     expect(reopened.pragma('user_version', { simple: true })).toBe(1);
     reopened.close();
+  });
+
+  it('folds the log into the file on a timer, never inside a save, and stops when closed', () => {
+    vi.useFakeTimers();
+    try {
+      const db = openDatabase(path);
+      const fileSize = () => statSync(path).size;
+      const before = fileSize();
+      const insert = db.prepare('INSERT INTO chat_drafts (chat_id, draft) VALUES (?, ?)');
+      // Past SQLite's own threshold (1,000 pages), where a commit would otherwise fold the log itself.
+      for (let i = 0; i < 100; i++) insert.run(`chat-${i}`, 'x'.repeat(64 * 1024));
+      expect(fileSize()).toBe(before);
+      vi.advanceTimersByTime(1000);
+      expect(fileSize()).toBeGreaterThan(100 * 64 * 1024);
+      db.close();
+      vi.advanceTimersByTime(1000);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('creates its folder when it is missing', () => {
