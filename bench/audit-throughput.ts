@@ -11,10 +11,10 @@ import { bundleFromJSON, type TransparencyLogEntry } from '@sigstore/bundle';
 import { TrustedRoot } from '@sigstore/protobuf-specs';
 import { toSignedEntity, toTrustMaterial, Verifier } from '@sigstore/verify';
 import { verifyTLogInclusion } from '@sigstore/verify/dist/tlog/index.js';
-import { nodeVerifyCrypto } from '../src-main/services/crypto/node-verify-crypto';
 import { createAuditPool, type AuditPool } from '../apps/audit/worker-pool';
 import { auditDocument, type AuditInput } from '../src-main/verification/audit/audit-document';
-import { useVerifyCrypto } from '../src-main/verification/tlog/crypto';
+import { TlogContext } from '../src-main/verification/tlog/checkpoint-verify';
+import { nodeCrypto } from '../src-main/verification/tlog/crypto';
 import { loadTrustedRoot, mergeTrust } from '../src-main/verification/tlog/trusted-root';
 
 const DOCUMENTS = 10_000;
@@ -78,7 +78,6 @@ function sigstoreTlogCheckOf(doc: Document, material: ReturnType<typeof toTrustM
 }
 
 export async function benchAuditThroughput(root = join(import.meta.dirname, '..')) {
-  useVerifyCrypto(nodeVerifyCrypto);
   const dir = join(root, 'tests/fixtures/tlog');
   const expected = (JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as { files: Expectation[] })
     .files;
@@ -104,7 +103,10 @@ export async function benchAuditThroughput(root = join(import.meta.dirname, '..'
   // The comparison only counts documents both verifiers accept in full, so both do all their work.
   const documents: Document[] = [];
   for (const doc of candidates) {
-    const ours = await auditDocument(doc.text, { trust, artifact: doc.artifact });
+    const ours = await auditDocument(doc.text, {
+      context: new TlogContext(trust, nodeCrypto),
+      artifact: doc.artifact,
+    });
     let theirs = true;
     try {
       sigstoreCheckOf(doc, materials.get(doc.trustedRoot)!)();

@@ -7,11 +7,11 @@ import {
   type AuditInput,
   type AuditOutcome,
 } from '../../src-main/verification/audit/audit-document';
-import { useVerifyCrypto } from '../../src-main/verification/tlog/crypto';
+import { TlogContext } from '../../src-main/verification/tlog/checkpoint-verify';
+import { nodeCrypto } from '../../src-main/verification/tlog/crypto';
 import type { TrustSet } from '../../src-main/verification/tlog/trust-types';
 import { parseAuditArgs, USAGE } from './cli-args';
 import { loadCliTrust, CliInputError } from './load-trust';
-import { nodeVerifyCrypto } from '../../src-main/services/crypto/node-verify-crypto';
 import { filePasses, formatHuman, formatJson, type FileReport } from './output';
 import { auditInPool } from './worker-pool';
 
@@ -41,7 +41,6 @@ export async function main(args: readonly string[], io: CliIo = processIo): Prom
     return EXIT.unusable;
   }
   const { options } = parsed;
-  useVerifyCrypto(nodeVerifyCrypto);
   let trust: TrustSet;
   let texts: string[];
   let artifact: Uint8Array | undefined;
@@ -76,7 +75,7 @@ export async function main(args: readonly string[], io: CliIo = processIo): Prom
           timestampPolicy,
         })
       : await auditMany(inputs, {
-          trust,
+          context: new TlogContext(trust, nodeCrypto),
           artifact,
           bundleChecks: !options.tlogOnly,
           timestampPolicy,

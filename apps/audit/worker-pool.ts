@@ -1,10 +1,10 @@
-// Spreads a large audit over worker threads (src-main/services/workers/task-pool.ts), one per core by
-// default. Each worker keeps its own checkpoint cache and uses OpenSSL through node:crypto; documents go out
-// in chunks to whichever worker is idle, and outcomes come back in input order.
+// Spreads a large audit over worker threads, one per core by default: documents go out in chunks to whichever
+// worker is idle, and outcomes come back in input order. Each worker (audit-worker.ts) audits with its own
+// checkpoint verifications and OpenSSL through node:crypto.
 import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import type { AuditInput, AuditOutcome } from '../../src-main/verification/audit/audit-document';
 import type { TrustSet } from '../../src-main/verification/tlog/trust-types';
-import { createTaskPool } from '../../src-main/services/workers/task-pool';
 
 export interface PoolOptions {
   trust: TrustSet;
@@ -18,52 +18,95 @@ export interface PoolOptions {
   /** Run the full-bundle checks too (default true). */
   bundleChecks?: boolean;
   timestampPolicy?: 'strict' | 'set-aside';
-  /** Send back the proof traces (for drawing); the CLI does not print them, so by default they stay behind. */
-  keepTraces?: boolean;
 }
 
+/** What each worker is started with (workerData). */
 export interface WorkerSetup {
   trust: TrustSet;
   now: Date | undefined;
   artifact: Uint8Array | undefined;
   bundleChecks: boolean;
   timestampPolicy: 'strict' | 'set-aside';
-  keepTraces: boolean;
 }
+
+/** A chunk for a worker, and its answer: the chunk's outcomes, or why the worker could not audit it. */
+export interface AuditChunk {
+  id: number;
+  inputs: AuditInput[];
+}
+export type AuditChunkResult = { id: number; outcomes: AuditOutcome[] } | { id: number; error: string };
 
 export interface AuditPool {
   audit(inputs: readonly AuditInput[]): Promise<AuditOutcome[]>;
   close(): Promise<void>;
 }
 
-const WORKER = new URL('./audit-worker.ts', import.meta.url);
+/** A worker starts as plain Node: this entry registers the TypeScript loader, then loads audit-worker.ts. */
+const WORKER = new URL('./audit-worker.mjs', import.meta.url);
 
 /** Starts the workers (each loads the verifier once); audit() may then be called again and again. */
 export function createAuditPool(options: PoolOptions): AuditPool {
   const chunkSize = options.chunkSize ?? 64;
-  const setup: WorkerSetup = {
+  const workerData: WorkerSetup = {
     trust: options.trust,
     now: options.now,
     artifact: options.artifact,
     bundleChecks: options.bundleChecks ?? true,
     timestampPolicy: options.timestampPolicy ?? 'set-aside',
-    keepTraces: options.keepTraces ?? false,
   };
-  const pool = createTaskPool<AuditInput[], AuditOutcome[]>({
-    module: WORKER,
-    workerData: setup,
-    size: options.workers ?? availableParallelism(),
-    what: 'an audit worker',
+  const queue: AuditChunk[] = [];
+  const waiting = new Map<number, { resolve(outcomes: AuditOutcome[]): void; reject(error: Error): void }>();
+  const idle: Worker[] = [];
+  let nextId = 0;
+  let failure: Error | null = null;
+
+  const feed = () => {
+    while (idle.length > 0 && queue.length > 0) idle.pop()!.postMessage(queue.shift()!);
+  };
+  // A worker that dies or throws stops the pool: every chunk still queued or in hand fails with the reason.
+  const fail = (error: Error) => {
+    failure ??= error;
+    queue.length = 0;
+    for (const job of waiting.values()) job.reject(failure);
+    waiting.clear();
+  };
+  const workers = Array.from({ length: Math.max(1, options.workers ?? availableParallelism()) }, () => {
+    const worker = new Worker(WORKER, { workerData });
+    worker.on('message', (result: AuditChunkResult) => {
+      const job = waiting.get(result.id);
+      waiting.delete(result.id);
+      if ('error' in result) job?.reject(new Error(`an audit worker failed: ${result.error}`));
+      else job?.resolve(result.outcomes);
+      idle.push(worker);
+      feed();
+    });
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`an audit worker exited with code ${code}`)));
+    idle.push(worker);
+    return worker;
   });
+
   return {
-    // Chunks go out to whichever worker is idle; outcomes come back in input order.
     async audit(inputs) {
-      const chunks: AuditInput[][] = [];
-      for (let start = 0; start < inputs.length; start += chunkSize)
-        chunks.push(inputs.slice(start, start + chunkSize));
-      return (await Promise.all(chunks.map((chunk) => pool.run(chunk)))).flat();
+      const chunks: Promise<AuditOutcome[]>[] = [];
+      for (let start = 0; start < inputs.length; start += chunkSize) {
+        const chunk = { id: nextId++, inputs: inputs.slice(start, start + chunkSize) };
+        chunks.push(
+          new Promise((resolve, reject) => {
+            if (failure) return reject(failure);
+            waiting.set(chunk.id, { resolve, reject });
+            queue.push(chunk);
+          }),
+        );
+      }
+      feed();
+      return (await Promise.all(chunks)).flat();
     },
-    close: () => pool.close(),
+    async close() {
+      fail(new Error('the audit pool was closed'));
+      for (const worker of workers) worker.removeAllListeners('exit');
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
   };
 }
 

@@ -3,7 +3,8 @@ import { VerityError } from '../../../src-shared/contract/result';
 import type { AuditFileResult, AuditRun } from '../../../src-shared/contract/schemas/audit';
 import { auditDocument, type AuditOptions } from '../../verification/audit/audit-document';
 import { UnusableInputError } from '../../verification/audit/unusable-input';
-import { CheckpointCache } from '../../verification/tlog/checkpoint-verify';
+import { TlogContext } from '../../verification/tlog/checkpoint-verify';
+import { nodeCrypto } from '../../verification/tlog/crypto';
 import { mergeTrust } from '../../verification/tlog/trusted-root';
 import type { TrustStore } from '../trust/trust-store';
 import { auditBundle } from './audit-bundle';
@@ -50,9 +51,8 @@ export function createAuditService(deps: { trust: TrustStore; now?: () => number
     const trust = mergeTrust(deps.trust.trustSet(), ...inputTrust.map((m) => m.trust));
     // Only the artifact's digest crosses the contract; the bundle checks compare it with the signed one.
     const options: AuditOptions = {
-      trust,
       // Documents from one log share checkpoints: each is verified once per run.
-      cache: new CheckpointCache(trust),
+      context: new TlogContext(trust, nodeCrypto),
       now: new Date(now()),
       ...(input.artifact
         ? {

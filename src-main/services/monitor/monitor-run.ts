@@ -4,6 +4,7 @@ import {
   verifyCheckpointSignatures,
   type CheckpointVerification,
 } from '../../verification/tlog/checkpoint-verify';
+import { nodeCrypto } from '../../verification/tlog/crypto';
 import { parseRekorOrigin } from '../../verification/tlog/shards';
 import type { Profiles } from '../profiles/profiles';
 import type { RekorApi, LogEndpoint } from '../tlog/rekor-api';
@@ -101,12 +102,12 @@ async function verifiedCheckpoint(
   profileId: string,
   shard: RekorInactiveShard,
 ): Promise<CheckpointVerification> {
-  const verified = verifyCheckpointSignatures(shard.signedTreeHead, deps.trust.trustSet());
+  const verified = verifyCheckpointSignatures(shard.signedTreeHead, deps.trust.trustSet(), nodeCrypto);
   if (!needsKeyCheck(verified)) return verified;
   const { check, alert } = await deps.checkLogKey({ profileId, treeID: shard.treeID });
   if (alert) run.event('alert', alert.message, alert);
   if (check.status === 'pinned-now') run.event('checkpoint', `tree ${shard.treeID}: ${check.detail}`);
-  return verifyCheckpointSignatures(shard.signedTreeHead, deps.trust.trustSet());
+  return verifyCheckpointSignatures(shard.signedTreeHead, deps.trust.trustSet(), nodeCrypto);
 }
 
 async function checkShard(

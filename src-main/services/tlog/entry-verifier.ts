@@ -1,15 +1,13 @@
-import type { EntryView } from '../../../src-shared/contract/schemas/log-entries';
+import type { EntrySummary, EntryView } from '../../../src-shared/contract/schemas/log-entries';
 import type { VerificationReport } from '../../../src-shared/contract/schemas/verification';
-import { CheckpointCache } from '../../verification/tlog/checkpoint-verify';
+import { TlogContext } from '../../verification/tlog/checkpoint-verify';
+import { nodeCrypto } from '../../verification/tlog/crypto';
 import { verifyLogEntry } from '../../verification/tlog/log-entry';
 import type { TrustStore } from '../trust/trust-store';
-import { rowsOf, type EntryListRow } from './entry-list-rows';
-import { preverifySets } from './set-preverify';
+import { entryRow } from './entry-rows';
 import { entryView } from './entry-view';
 import type { InclusionDiagnosis } from './inclusion-diagnosis';
-import { readEntryList, type LogEndpoint, type ServedEntry } from './rekor-api';
-import { PoolStopped } from '../workers/task-pool';
-import type { SummaryPool } from './summary-pool';
+import type { LogEndpoint, ServedEntry } from './rekor-api';
 
 /** Adds the pinpointed step (or why none could be) to the failed inclusion check. */
 function withDiagnosis(
@@ -32,55 +30,32 @@ function withDiagnosis(
 }
 
 /**
- * Entry verification for the explorer: the verification core's LogEntry
- * checks against the trust store, one checkpoint cache per call (a page of
- * entries shares its checkpoints), and, when asked, diagnosis of a failed
- * inclusion proof from independently fetched subtree hashes.
+ * Entry verification for the explorer: the verification core's LogEntry checks against the trust store
+ * with OpenSSL, on this thread; a batch of entries shares its checkpoint verifications. When asked, a
+ * failed inclusion proof is diagnosed from independently fetched subtree hashes.
  */
-export function createEntryVerifier(deps: {
-  trust: TrustStore;
-  diagnosis: InclusionDiagnosis;
-  /** Worker threads for entry lists; without it they are verified on this thread. */
-  pool?: SummaryPool;
-}) {
+export function createEntryVerifier(deps: { trust: TrustStore; diagnosis: InclusionDiagnosis }) {
+  const context = () => new TlogContext(deps.trust.trustSet(), nodeCrypto);
   return {
     /** A verifier for one batch of entries, sharing checkpoint verifications. */
     batch() {
-      const cache = new CheckpointCache(deps.trust.trustSet());
-      return (served: ServedEntry): EntryView =>
-        entryView(served, verifyLogEntry(served.json, cache.trust, cache));
+      const shared = context();
+      return (served: ServedEntry): EntryView => entryView(served, verifyLogEntry(served.json, shared));
     },
 
-    /**
-     * For entry lists: every check of `batch()` on each entry of an entries/retrieve answer, without proof
-     * traces or the decoded body. On the worker pool when there is one; otherwise here, with the SETs
-     * checked on the thread pool first so other batches proceed meanwhile.
-     */
-    summaries(endpoint: LogEndpoint): (body: Uint8Array) => Promise<EntryListRow[]> {
-      const trust = deps.trust.trustSet();
-      const cache = new CheckpointCache(trust);
-      const here = async (body: Uint8Array) => {
-        const served = readEntryList(body, endpoint);
-        const signatures = await preverifySets(served, trust);
-        return signatures.apply(() => rowsOf(served, cache));
-      };
-      if (!deps.pool) return here;
-      const onWorkers = deps.pool.page(trust, endpoint);
-      // Workers that cannot run (one died, or they could not start) leave the page to this thread.
-      return (body) =>
-        onWorkers(body).catch((error: unknown) => {
-          if (error instanceof PoolStopped) return here(body);
-          throw error;
-        });
+    /** Entry-list rows for one list: every check of `batch()`, without proof steps or the decoded body. */
+    rows() {
+      const shared = context();
+      return (served: ServedEntry): EntrySummary =>
+        entryRow(served, verifyLogEntry(served.json, shared, { steps: false, subject: false }));
     },
 
     async view(endpoint: LogEndpoint, served: ServedEntry, diagnose: boolean): Promise<EntryView> {
-      const trust = deps.trust.trustSet();
-      let report = verifyLogEntry(served.json, trust, new CheckpointCache(trust));
+      let report = verifyLogEntry(served.json, context());
       const trace = report.inclusion;
       const proof = served.entry.verification?.inclusionProof;
       if (diagnose && trace && !trace.ok && trace.steps.length > 0 && proof) {
-        const offset = BigInt(served.entry.logIndex) - BigInt(proof.logIndex);
+        const offset = served.entry.logIndex - proof.logIndex;
         const diagnosed = await deps.diagnosis.diagnose(endpoint, trace, offset);
         report = withDiagnosis(report, diagnosed.trace, diagnosed.problems);
       }

@@ -1,17 +1,17 @@
 import type { InclusionTrace } from '../../../src-shared/contract/schemas/verification';
-import { fromBase64 } from '../../verification/tlog/encoding';
-import { hashLeaf, merkleTreeHash } from '../../verification/tlog/rfc6962';
+import { fromHex } from '../../verification/tlog/encoding';
 import { diagnoseInclusion, subtreeOfStep, verifyInclusion } from '../../verification/tlog/inclusion';
-import { hashNode } from '../../verification/tlog/node-hash';
+import { hashChildren, hashLeaf, merkleTreeHash } from '../../verification/tlog/rfc6962';
 import { chunk, mapConcurrent } from './concurrency';
-import { RETRIEVE_BATCH, type LogEndpoint, type RekorApi, type ServedEntry } from './rekor-api';
+import type { LogEndpoint, RekorApi, ServedEntry } from './rekor-api';
+import { RETRIEVE_BATCH } from './rekor-schemas';
 
 /** Subtrees up to this many leaves are recomputed from the entries themselves. */
 export const MAX_LEAVES_FROM_BODIES = 256n;
 const CONCURRENCY = 4;
 
 function leafHashOf(served: ServedEntry): Uint8Array {
-  return hashLeaf(fromBase64(served.entry.body));
+  return hashLeaf(served.entry.body.bytes);
 }
 
 function toSafeNumber(value: bigint, what: string): number {
@@ -39,7 +39,7 @@ export function createInclusionDiagnosis(api: RekorApi) {
     );
     const byIndex = new Map(batches.flat().map((s) => [s.entry.logIndex, s]));
     const leafHashes = indexes.map((index) => {
-      const served = byIndex.get(index);
+      const served = byIndex.get(BigInt(index));
       if (!served) throw new Error(`the log did not return entry ${index}`);
       return leafHashOf(served);
     });
@@ -55,26 +55,30 @@ export function createInclusionDiagnosis(api: RekorApi) {
     const served = await api.entry(endpoint, { logIndex: (offset + start).toString() });
     const proof = served?.entry.verification?.inclusionProof;
     if (!served || !proof) throw new Error(`entry ${offset + start} came back without an inclusion proof`);
-    if (BigInt(proof.logIndex) !== start || BigInt(proof.treeSize) < start + size) {
+    if (proof.logIndex !== start || proof.treeSize < start + size) {
       throw new Error(`entry ${offset + start}'s proof is for another position or an older tree`);
     }
     const levels = size.toString(2).length - 1;
     if (proof.hashes.length < levels) throw new Error(`entry ${offset + start}'s proof is too short`);
     // A log that tampers with every proof cannot be checked against itself: only a proof that reaches its
     // own root is used as a witness for another.
-    const own = verifyInclusion({
-      leafIndex: start,
-      treeSize: BigInt(proof.treeSize),
-      leafHash: leafHashOf(served),
-      proof: proof.hashes.map((h) => new Uint8Array(Buffer.from(h, 'hex'))),
-      root: new Uint8Array(Buffer.from(proof.rootHash, 'hex')),
-    });
+    const siblings = proof.hashes.map(fromHex);
+    const own = verifyInclusion(
+      {
+        leafIndex: start,
+        treeSize: proof.treeSize,
+        leafHash: leafHashOf(served),
+        proof: siblings,
+        root: fromHex(proof.rootHash),
+      },
+      false,
+    );
     if (!own.ok)
       throw new Error(`entry ${offset + start}'s own inclusion proof fails too, so it proves nothing here`);
     let hash = leafHashOf(served);
     for (let level = 0; level < levels; level++) {
-      const sibling = new Uint8Array(Buffer.from(proof.hashes[level]!, 'hex'));
-      hash = (start >> BigInt(level)) & 1n ? hashNode(sibling, hash) : hashNode(hash, sibling);
+      const sibling = siblings[level]!;
+      hash = (start >> BigInt(level)) & 1n ? hashChildren(sibling, hash) : hashChildren(hash, sibling);
     }
     return hash;
   }
@@ -91,7 +95,7 @@ export function createInclusionDiagnosis(api: RekorApi) {
     while (split * 2n < size) split *= 2n;
     const left = await subtreeHash(endpoint, offset, start, split);
     const right = await subtreeHash(endpoint, offset, start + split, size - split);
-    return hashNode(left, right);
+    return hashChildren(left, right);
   }
 
   return {

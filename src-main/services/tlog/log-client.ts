@@ -5,6 +5,7 @@ import type { ConsistencyTrace } from '../../../src-shared/contract/schemas/veri
 import { fromHex, toHex } from '../../verification/tlog/encoding';
 import { verifyCheckpointSignatures } from '../../verification/tlog/checkpoint-verify';
 import { verifyConsistency } from '../../verification/tlog/consistency';
+import { nodeCrypto } from '../../verification/tlog/crypto';
 import type { Profiles } from '../profiles/profiles';
 import type { TrustStore } from '../trust/trust-store';
 import type { EntryVerifier } from './entry-verifier';
@@ -69,7 +70,7 @@ export function createLogClient(deps: LogClientDeps) {
       }
       // The verification checks the entry against its own ID; this checks it is the entry that was asked for.
       const asked = 'entryId' in ref ? ref.entryId.toLowerCase().slice(-64) : ref.logIndex;
-      const got = 'entryId' in ref ? served.entryId.slice(-64) : String(served.entry.logIndex);
+      const got = 'entryId' in ref ? served.entryId.slice(-64) : served.entry.logIndex.toString();
       if (asked !== got) {
         throw new VerityError('BAD_RESPONSE', `Asked the log for ${asked}, it answered with entry ${got}`);
       }
@@ -92,7 +93,7 @@ export function createLogClient(deps: LogClientDeps) {
       const shards = [info, ...(info.inactiveShards ?? [])];
       const shard = input.treeID === undefined ? info : shards.find((s) => s.treeID === input.treeID);
       if (!shard) throw new VerityError('NOT_FOUND', `The log has no shard with tree ID ${input.treeID}`);
-      const signed = verifyCheckpointSignatures(shard.signedTreeHead, deps.trust.trustSet());
+      const signed = verifyCheckpointSignatures(shard.signedTreeHead, deps.trust.trustSet(), nodeCrypto);
       if (!signed.checkpoint)
         throw new VerityError('BAD_RESPONSE', `The shard's checkpoint is malformed: ${signed.detail}`);
       const firstSize = BigInt(input.firstSize);

@@ -2,16 +2,12 @@ import { VerityError } from '../../../src-shared/contract/result';
 import type { EntryView } from '../../../src-shared/contract/schemas/log-entries';
 import type { Profiles } from '../profiles/profiles';
 import { chunk, mapConcurrent } from './concurrency';
-import type { EntryListRow } from './entry-list-rows';
 import type { EntryVerifier } from './entry-verifier';
-import { RETRIEVE_BATCH, type RekorApi } from './rekor-api';
+import type { RekorApi } from './rekor-api';
+import { RETRIEVE_BATCH } from './rekor-schemas';
 
-/**
- * Requests in flight at once when fetching a page: bounded, and polite to public logs. Ten, a page of a
- * hundred entries in one go: over a 20 ms round trip four in flight list 1,000 entries in about 0.75 s and
- * eight in 0.5 s, and on loopback ten rather than eight save the page's last two a wait (about 3% of a list).
- */
-export const FETCH_CONCURRENCY = 10;
+/** Requests in flight at once when fetching a page: bounded, and polite to public logs. */
+const FETCH_CONCURRENCY = 10;
 
 export interface SearchInput {
   profileId?: string;
@@ -33,9 +29,9 @@ const uuidOf = (entryId: string) => entryId.slice(-64);
 
 /**
  * Search and browsing over Rekor's index and batch retrieval. Both fetch
- * through `entries/retrieve` (10 per request, 4 requests in flight) and
- * verify every entry; an entry that cannot be fetched or read is listed as a
- * failure rather than failing the page.
+ * through `entries/retrieve` (10 per request, up to FETCH_CONCURRENCY requests
+ * in flight) and verify every entry; a searched entry that cannot be fetched
+ * or read is listed as a failure rather than failing the page.
  */
 export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verifier: EntryVerifier }) {
   return {
@@ -100,20 +96,17 @@ export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verif
       }
       const indexes: number[] = [];
       for (let i = before - 1n; i >= 0n && indexes.length < input.count; i--) indexes.push(Number(i));
-      const summarize = deps.verifier.summaries(endpoint);
-      // Each batch is verified as it arrives, while the next request is already in flight.
-      const verified: Array<Promise<EntryListRow[]>> = [];
-      await mapConcurrent(chunk(indexes, RETRIEVE_BATCH), FETCH_CONCURRENCY, async (logIndexes) => {
-        requests++;
-        const batch = summarize(await deps.api.retrieveBody(endpoint, { logIndexes }));
-        // Handled now so a failure cannot go unobserved; Promise.all below still reports it.
-        batch.catch(() => undefined);
-        verified.push(batch);
-      });
-      const entries = (await Promise.all(verified))
-        .flat()
-        .sort((a, b) => b.logIndex - a.logIndex)
-        .map((v) => v.summary);
+      const row = deps.verifier.rows();
+      // Each batch is verified as it arrives, while the other requests are still in flight.
+      const batches = await mapConcurrent(
+        chunk(indexes, RETRIEVE_BATCH),
+        FETCH_CONCURRENCY,
+        async (logIndexes) => {
+          requests++;
+          return (await deps.api.retrieve(endpoint, { logIndexes })).map(row);
+        },
+      );
+      const entries = batches.flat().sort((a, b) => Number(BigInt(b.logIndex) - BigInt(a.logIndex)));
       const lowest = indexes.at(-1);
       return {
         entries,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { VerityError } from '../../../src-shared/contract/result';
+import type { LogEntryValue } from '../../verification/tlog/log-entry-value';
 import type { HttpClient, HttpResponse } from '../http/http-client';
-import { parseEntryListFast } from './entry-list-fast-parse';
 import {
   describeIssue,
   RekorConsistencyProof,
@@ -9,7 +9,7 @@ import {
   RekorIndexResult,
   RekorLogEntry,
   RekorLogInfo,
-  type RekorEntry,
+  RETRIEVE_BATCH,
 } from './rekor-schemas';
 
 /** Where one call goes: the profile (for the inspector) and its log's base URL. */
@@ -21,12 +21,10 @@ export interface LogEndpoint {
 /** A LogEntry as served: its entry ID, the validated fields, and the exact JSON for audit and export. */
 export interface ServedEntry {
   entryId: string;
-  entry: RekorEntry;
+  entry: LogEntryValue;
   /** The `{entryID: {...}}` map as parsed from the response. */
   json: Record<string, unknown>;
 }
-
-export const RETRIEVE_BATCH = 10;
 
 export type RetrieveQuery = { entryUUIDs: string[] } | { logIndexes: number[] };
 
@@ -41,7 +39,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string, endpoint: 
   return parsed.data;
 }
 
-function servedEntries(raw: Record<string, unknown>, map: Record<string, RekorEntry>): ServedEntry[] {
+function servedEntries(raw: Record<string, unknown>, map: Record<string, LogEntryValue>): ServedEntry[] {
   const entries = Object.entries(map);
   // A map of one entry (what logs send) is its own JSON: no copy keyed by the entry ID, a new shape each time.
   const single = entries.length === 1 && Object.keys(raw).length === 1;
@@ -50,24 +48,6 @@ function servedEntries(raw: Record<string, unknown>, map: Record<string, RekorEn
     entry,
     json: single ? raw : { [entryId]: raw[entryId] },
   }));
-}
-
-/** One decoder for every answer: creating one costs about as much as decoding a small answer. */
-const utf8 = new TextDecoder();
-
-/**
- * An `entries/retrieve` answer read and validated: the entries in the order served. Shared by `retrieve`
- * and the entry-list workers, which read the answer off the main thread (summary-pool.ts).
- */
-export function readEntryList(body: Uint8Array, endpoint: LogEndpoint): ServedEntry[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(utf8.decode(body));
-  } catch {
-    throw new VerityError('BAD_RESPONSE', 'The server answered with something that is not JSON');
-  }
-  const list = parseEntryListFast(raw) ?? parse(RekorEntryList, raw, 'entry list', endpoint);
-  return list.flatMap((map, i) => servedEntries((raw as Array<Record<string, unknown>>)[i]!, map));
 }
 
 export interface CreatedEntry {
@@ -109,22 +89,6 @@ export function createRekorApi(http: HttpClient) {
       acceptStatus: init.accept,
       signal,
     });
-  }
-
-  async function retrieveBody(
-    endpoint: LogEndpoint,
-    query: RetrieveQuery,
-    signal?: AbortSignal,
-  ): Promise<Uint8Array> {
-    const count = 'entryUUIDs' in query ? query.entryUUIDs.length : query.logIndexes.length;
-    if (count === 0 || count > RETRIEVE_BATCH)
-      throw new RangeError(`retrieve takes 1–10 items, not ${count}`);
-    const response = await call(
-      endpoint,
-      { method: 'POST', path: '/api/v1/log/entries/retrieve', body: query, idempotent: true },
-      signal,
-    );
-    return response.body;
   }
 
   return {
@@ -171,12 +135,23 @@ export function createRekorApi(http: HttpClient) {
     },
 
     /** `POST /entries/retrieve` with at most 10 UUIDs or indexes; unknown ones are skipped by the server. */
-    async retrieve(endpoint: LogEndpoint, query: RetrieveQuery, signal?: AbortSignal) {
-      return readEntryList(await retrieveBody(endpoint, query, signal), endpoint);
+    async retrieve(
+      endpoint: LogEndpoint,
+      query: RetrieveQuery,
+      signal?: AbortSignal,
+    ): Promise<ServedEntry[]> {
+      const count = 'entryUUIDs' in query ? query.entryUUIDs.length : query.logIndexes.length;
+      if (count === 0 || count > RETRIEVE_BATCH)
+        throw new RangeError(`retrieve takes 1–10 items, not ${count}`);
+      const response = await call(
+        endpoint,
+        { method: 'POST', path: '/api/v1/log/entries/retrieve', body: query, idempotent: true },
+        signal,
+      );
+      const raw = response.json();
+      const list = parse(RekorEntryList, raw, 'entry list', endpoint);
+      return list.flatMap((map, i) => servedEntries((raw as Array<Record<string, unknown>>)[i]!, map));
     },
-
-    /** The answer of `retrieve` as bytes, for readEntryList wherever it is read. */
-    retrieveBody,
 
     async searchIndex(endpoint: LogEndpoint, query: Record<string, unknown>, signal?: AbortSignal) {
       const response = await call(

@@ -1,31 +1,21 @@
 import { z } from 'zod';
+import { LogEntryValue } from '../../verification/tlog/log-entry-value';
 
 /**
- * Rekor v1 responses as the server sends them (rekor-openapi.yaml). The
- * server is not trusted to be well-formed: every field the console reads is
- * checked here, and 64-bit numbers must be exact in JSON (below 2^53).
+ * Rekor v1 responses as the server sends them (rekor-openapi.yaml). The server is not trusted to be
+ * well-formed: every field the console reads is checked here, and 64-bit numbers must be exact in JSON
+ * (below 2^53). An entry is read with the verification's own LogEntry schema, so what the explorer shows
+ * is what it verified.
  */
-/** The patterns and bounds below are shared with entry-list-fast-parse.ts, which must accept the same. */
-export const HEX64_PATTERN = /^[0-9a-fA-F]{64}$/;
-export const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
-export const MAX_BASE64_CHARS = 8_000_000;
-export const MAX_NOTE_CHARS = 65_536;
-export const MAX_PROOF_HASHES = 64;
-export const MAX_RETRIEVED = 10;
-
-const Hex64 = z.string().regex(HEX64_PATTERN, 'a 64-character hex hash');
+const Hex64 = z.string().regex(/^[0-9a-fA-F]{64}$/, 'a 64-character hex hash');
 const TreeId = z.string().regex(/^[0-9]{1,20}$/, 'a decimal tree ID');
-const ExactUint = (what: string) =>
-  z
-    .number()
-    .refine(
-      (n) => Number.isSafeInteger(n) && n >= 0,
-      `${what}: a non-negative integer that JSON can carry exactly (below 2^53)`,
-    );
-const TreeSize = ExactUint('a tree size');
-const Base64 = z.string().max(MAX_BASE64_CHARS).regex(BASE64_PATTERN, 'standard base64');
-
-export const EntryIdPattern = /^([0-9a-fA-F]{64}|[0-9a-fA-F]{80})$/;
+const TreeSize = z
+  .number()
+  .refine(
+    (n) => Number.isSafeInteger(n) && n >= 0,
+    'a tree size: a non-negative integer that JSON can carry exactly (below 2^53)',
+  );
+const EntryIdKey = z.string().regex(/^([0-9a-fA-F]{64}|[0-9a-fA-F]{80})$/, 'a 64- or 80-hex entry ID');
 
 export const RekorInactiveShard = z.object({
   rootHash: Hex64,
@@ -44,51 +34,23 @@ export const RekorLogInfo = z.object({
 });
 export type RekorLogInfo = z.infer<typeof RekorLogInfo>;
 
-export const RekorInclusionProof = z.object({
-  logIndex: ExactUint('a shard index'),
-  rootHash: Hex64,
-  treeSize: TreeSize,
-  hashes: z.array(Hex64).max(MAX_PROOF_HASHES),
-  checkpoint: z.string().max(MAX_NOTE_CHARS).optional(),
-});
-export type RekorInclusionProof = z.infer<typeof RekorInclusionProof>;
-
-/** One value of the LogEntry map (`{entryID: RekorEntry}`). */
-export const RekorEntry = z.object({
-  logID: Hex64,
-  logIndex: ExactUint('a log index'),
-  body: Base64.min(1),
-  integratedTime: z
-    .number()
-    .refine(Number.isSafeInteger, 'an integer time that JSON can carry exactly')
-    .optional(),
-  attestation: z.object({ data: Base64.optional() }).optional(),
-  verification: z
-    .object({
-      inclusionProof: RekorInclusionProof.optional(),
-      signedEntryTimestamp: Base64.optional(),
-    })
-    .optional(),
-});
-export type RekorEntry = z.infer<typeof RekorEntry>;
-
 export const RekorLogEntry = z
-  .record(z.string().regex(EntryIdPattern, 'a 64- or 80-hex entry ID'), RekorEntry)
+  .record(EntryIdKey, LogEntryValue)
   .refine((map) => Object.keys(map).length === 1, 'exactly one entry per LogEntry');
 
+/** Entries per `POST /api/v1/log/entries/retrieve` at most (sigstore/rekor:pkg/api/entries.go maxRetrieve). */
+export const RETRIEVE_BATCH = 10;
+
 /** `POST /api/v1/log/entries/retrieve`: an array of LogEntry maps (unknown keys are skipped by the server). */
-export const RekorEntryList = z
-  .array(z.record(z.string().regex(EntryIdPattern, 'a 64- or 80-hex entry ID'), RekorEntry))
-  .max(MAX_RETRIEVED);
+export const RekorEntryList = z.array(z.record(EntryIdKey, LogEntryValue)).max(RETRIEVE_BATCH);
 
 /** `POST /api/v1/index/retrieve`: entry IDs. */
-export const RekorIndexResult = z.array(z.string().regex(EntryIdPattern, 'a 64- or 80-hex entry ID'));
+export const RekorIndexResult = z.array(EntryIdKey);
 
 export const RekorConsistencyProof = z.object({
   rootHash: Hex64,
   hashes: z.array(Hex64).max(128),
 });
-export type RekorConsistencyProof = z.infer<typeof RekorConsistencyProof>;
 
 /** Describes the first zod issue in words for a BAD_RESPONSE message. */
 export function describeIssue(error: z.ZodError): string {

@@ -1,6 +1,7 @@
 import type { ShardInfo } from '../../../src-shared/contract/schemas/log';
 import { toHex } from '../../verification/tlog/encoding';
 import { verifyCheckpointSignatures } from '../../verification/tlog/checkpoint-verify';
+import { nodeCrypto } from '../../verification/tlog/crypto';
 import type { TrustSet } from '../../verification/tlog/trust-types';
 
 type RawShard = { rootHash: string; treeSize: number; signedTreeHead: string; treeID: string };
@@ -12,7 +13,7 @@ type RawShard = { rootHash: string; treeSize: number; signedTreeHead: string; tr
  * response states in the clear.
  */
 export function toShardInfo(raw: RawShard, trust: TrustSet): ShardInfo {
-  const verified = verifyCheckpointSignatures(raw.signedTreeHead, trust);
+  const verified = verifyCheckpointSignatures(raw.signedTreeHead, trust, nodeCrypto);
   const parsed = verified.checkpoint;
   const rootHash = raw.rootHash.toLowerCase();
   const treeSize = String(raw.treeSize);

@@ -4,17 +4,17 @@
 import type { Check, VerificationReport } from '../../../src-shared/contract/schemas/verification';
 import { verifyBundleContent } from '../sigstore/verify-bundle';
 import { bundleVerdict, tlogVerdict } from '../tlog/check';
-import { CheckpointCache } from '../tlog/checkpoint-verify';
+import type { TlogContext } from '../tlog/checkpoint-verify';
 import { verifyBundleTlog, verifyTransparencyLogEntry } from '../tlog/bundle-tlog';
 import { verifyLogEntry } from '../tlog/log-entry';
-import type { TrustSet } from '../tlog/trust-types';
 import { auditCheckpoint, auditLogInfo } from './checkpoint-documents';
 import { detectDocument } from './detect-kind';
 import { auditConsistencyProofFile, auditInclusionProofFile } from './proof-files';
 import { UnusableInputError } from './unusable-input';
 
 export interface AuditOptions {
-  trust: TrustSet;
+  /** The trust set and signature primitives, and the checkpoint verifications shared by the documents. */
+  context: TlogContext;
   /** The signed artifact, for bundles' artifact check. */
   artifact?: Uint8Array;
   /** Or only its SHA-256, when the artifact itself stays elsewhere (the app hashes files in the renderer). */
@@ -26,8 +26,6 @@ export interface AuditOptions {
   timestampPolicy?: 'strict' | 'set-aside';
   /** Reference time for the bundle checks (certificate validity, future timestamps). */
   now?: Date;
-  /** Shared checkpoint verifications (by note text); must be for `trust`. */
-  cache?: CheckpointCache;
   /** false: transparency-log checks only; bundles get bundle verdict 'skipped'. Default true. */
   bundleChecks?: boolean;
   /** false: skip recording proof steps (report.inclusion null) for bulk audits. Default true. */
@@ -36,41 +34,35 @@ export interface AuditOptions {
 
 /** Audits one document. Throws UnusableInputError when the text is not a document it knows. */
 export async function auditDocument(text: string, options: AuditOptions): Promise<VerificationReport> {
-  const cache =
-    options.cache !== undefined && options.cache.trust === options.trust
-      ? options.cache
-      : new CheckpointCache(options.trust);
+  const { context } = options;
+  const steps = options.traces ?? true;
   const document = detectDocument(text);
   switch (document.kind) {
     case 'bundle':
-      return auditBundle(document.json, options, cache);
+      return auditBundle(document.json, options);
     case 'log-entry':
-      return verifyLogEntry(document.json, options.trust, cache, options);
+      return verifyLogEntry(document.json, context, { steps });
     case 'transparency-log-entry': {
-      const result = verifyTransparencyLogEntry(document.json, options.trust, cache, options);
+      const result = verifyTransparencyLogEntry(document.json, context, steps);
       return report(result.rekorV2 ? 'rekor-v2-entry' : 'log-entry', result.checks, result);
     }
     case 'log-info':
-      return auditLogInfo(document.json, cache);
+      return auditLogInfo(document.json, context);
     case 'checkpoint':
-      return auditCheckpoint(document.note, cache);
+      return auditCheckpoint(document.note, context);
     case 'inclusion-proof':
-      return auditInclusionProofFile(document.json);
+      return auditInclusionProofFile(document.json, steps);
     case 'consistency-proof':
-      return auditConsistencyProofFile(document.json);
+      return auditConsistencyProofFile(document.json, steps);
   }
 }
 
-async function auditBundle(
-  json: unknown,
-  options: AuditOptions,
-  cache: CheckpointCache,
-): Promise<VerificationReport> {
-  const tlog = verifyBundleTlog(json, options.trust, cache, options);
+async function auditBundle(json: unknown, options: AuditOptions): Promise<VerificationReport> {
+  const tlog = verifyBundleTlog(json, options.context, options.traces ?? true);
   if (options.bundleChecks === false) return report('bundle', tlog.checks, tlog);
   let bundleChecks: Check[];
   try {
-    bundleChecks = await verifyBundleContent(json, options.trust, {
+    bundleChecks = await verifyBundleContent(json, options.context.trust, {
       artifact: options.artifact,
       artifactDigest: options.artifactDigest,
       now: options.now,
@@ -113,19 +105,18 @@ export interface AuditInput {
 
 export type AuditOutcome = { ok: true; report: VerificationReport } | { ok: false; error: string };
 
-/** Audits many documents with one checkpoint cache; an unusable document is an outcome, not a throw. */
+/** Audits many documents in one context; an unusable document is an outcome, not a throw. */
 export async function auditMany(
   inputs: readonly (string | AuditInput)[],
   options: AuditOptions,
 ): Promise<AuditOutcome[]> {
-  const shared = { ...options, cache: options.cache ?? new CheckpointCache(options.trust) };
   const outcomes: AuditOutcome[] = [];
   for (const input of inputs) {
     const { text, artifact } = typeof input === 'string' ? { text: input, artifact: undefined } : input;
     try {
       outcomes.push({
         ok: true,
-        report: await auditDocument(text, { ...shared, artifact: artifact ?? options.artifact }),
+        report: await auditDocument(text, { ...options, artifact: artifact ?? options.artifact }),
       });
     } catch (error) {
       if (!(error instanceof UnusableInputError)) throw error;

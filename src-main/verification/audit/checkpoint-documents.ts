@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Check, VerificationReport } from '../../../src-shared/contract/schemas/verification';
 import { toHex } from '../tlog/encoding';
 import { prefixChecks, tlogCheck, tlogVerdict } from '../tlog/check';
-import { verifySignedNote, type CheckpointCache } from '../tlog/checkpoint-verify';
+import { verifySignedNote, type TlogContext } from '../tlog/checkpoint-verify';
 import { firstIssue, HexHash, Uint64Json } from '../tlog/json-fields';
 import { parseRekorOrigin } from '../tlog/shards';
 
@@ -12,10 +12,10 @@ import { parseRekorOrigin } from '../tlog/shards';
  * A checkpoint file: it parses, and a trusted key signed it. A signed note whose text is not a checkpoint
  * (the C2SP spec's own example, a witness statement) is still checked for its signatures, and says so.
  */
-export function auditCheckpoint(note: string, cache: CheckpointCache): VerificationReport {
-  const result = cache.verify(note);
+export function auditCheckpoint(note: string, context: TlogContext): VerificationReport {
+  const result = context.verifyCheckpoint(note);
   const checkpoint = result.checkpoint;
-  if (checkpoint === null) return auditPlainNote(note, result.detail, cache);
+  if (checkpoint === null) return auditPlainNote(note, result.detail, context);
   const checks = [
     tlogCheck(
       'entry-format',
@@ -32,8 +32,8 @@ export function auditCheckpoint(note: string, cache: CheckpointCache): Verificat
   ]);
 }
 
-function auditPlainNote(note: string, checkpointProblem: string, cache: CheckpointCache): VerificationReport {
-  const signed = verifySignedNote(note, cache.trust.tlogs);
+function auditPlainNote(note: string, checkpointProblem: string, context: TlogContext): VerificationReport {
+  const signed = verifySignedNote(note, context.trust.tlogs, context.crypto);
   const checks =
     signed.text === null
       ? [
@@ -61,7 +61,7 @@ const TreeHead = z.object({
 const LogInfo = TreeHead.extend({ inactiveShards: z.array(TreeHead).default([]) });
 
 /** Each shard's tree head: signature, signed values = the unsigned fields, origin tree ID = treeID. */
-export function auditLogInfo(json: unknown, cache: CheckpointCache): VerificationReport {
+export function auditLogInfo(json: unknown, context: TlogContext): VerificationReport {
   const parsed = LogInfo.safeParse(json);
   if (!parsed.success) {
     const checks = [tlogCheck('entry-format', false, `not a Rekor LogInfo: ${firstIssue(parsed.error)}`)];
@@ -78,7 +78,7 @@ export function auditLogInfo(json: unknown, cache: CheckpointCache): Verificatio
       true,
       `Rekor LogInfo: active shard and ${info.inactiveShards.length} inactive shard(s)`,
     ),
-    ...heads.flatMap(({ label, head }) => prefixChecks(label, treeHeadChecks(head, cache))),
+    ...heads.flatMap(({ label, head }) => prefixChecks(label, treeHeadChecks(head, context))),
   ];
   return checkpointReport(checks, [
     ['active tree', info.treeID],
@@ -100,8 +100,8 @@ function checkpointReport(checks: Check[], subject: VerificationReport['subject'
   };
 }
 
-function treeHeadChecks(head: z.infer<typeof TreeHead>, cache: CheckpointCache): Check[] {
-  const result = cache.verify(head.signedTreeHead);
+function treeHeadChecks(head: z.infer<typeof TreeHead>, context: TlogContext): Check[] {
+  const result = context.verifyCheckpoint(head.signedTreeHead);
   const checkpoint = result.checkpoint;
   if (checkpoint === null) return [tlogCheck('checkpoint-signature', false, result.detail)];
   const root = toHex(checkpoint.rootHash);

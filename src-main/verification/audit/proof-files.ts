@@ -52,12 +52,13 @@ function formatFailure(kind: VerificationReport['kind'], detail: string): Verifi
   };
 }
 
-export function auditInclusionProofFile(json: unknown): VerificationReport {
+/** `steps: false` leaves the proof's steps unrecorded (report.inclusion null). */
+export function auditInclusionProofFile(json: unknown, steps = true): VerificationReport {
   const parsed = InclusionProofFile.safeParse(json);
   if (!parsed.success)
     return formatFailure('inclusion-proof', `not a Verity inclusion proof file: ${firstIssue(parsed.error)}`);
   const { leafIndex, treeSize, leafHash, proof, rootHash } = parsed.data;
-  const trace = verifyInclusion({ leafIndex, treeSize, leafHash, proof, root: rootHash });
+  const trace = verifyInclusion({ leafIndex, treeSize, leafHash, proof, root: rootHash }, steps);
   const checks = [
     tlogCheck(
       'entry-format',
@@ -77,7 +78,7 @@ export function auditInclusionProofFile(json: unknown): VerificationReport {
     tlog: tlogVerdict(checks),
     bundle: 'skipped',
     checks,
-    inclusion: InclusionTrace.safeParse(trace).success ? trace : null,
+    inclusion: steps && InclusionTrace.safeParse(trace).success ? trace : null,
     consistency: null,
     subject: [
       ['leaf index', leafIndex.toString()],
@@ -87,7 +88,8 @@ export function auditInclusionProofFile(json: unknown): VerificationReport {
   };
 }
 
-export function auditConsistencyProofFile(json: unknown): VerificationReport {
+/** `steps: false` leaves the proof's steps unrecorded (report.consistency null). */
+export function auditConsistencyProofFile(json: unknown, steps = true): VerificationReport {
   const parsed = ConsistencyProofFile.safeParse(json);
   if (!parsed.success)
     return formatFailure(
@@ -95,7 +97,7 @@ export function auditConsistencyProofFile(json: unknown): VerificationReport {
       `not a Verity consistency proof file: ${firstIssue(parsed.error)}`,
     );
   const { size1, size2, root1, root2, proof } = parsed.data;
-  const trace = verifyConsistency({ size1, size2, root1, root2, proof });
+  const trace = verifyConsistency({ size1, size2, root1, root2, proof }, steps);
   const checks = [
     tlogCheck(
       'entry-format',
@@ -119,7 +121,7 @@ export function auditConsistencyProofFile(json: unknown): VerificationReport {
     checks,
     inclusion: null,
     // Roots that are not 32-byte hashes (a transparency-dev probe uses placeholders) cannot be drawn.
-    consistency: ConsistencyTrace.safeParse(trace).success ? trace : null,
+    consistency: steps && ConsistencyTrace.safeParse(trace).success ? trace : null,
     subject: [
       ['size1', size1.toString()],
       ['size2', size2.toString()],

@@ -1,22 +1,21 @@
 // The transparency-log part of Sigstore bundles v0.1–v0.3 (sigstore/protobuf-specs:protos/sigstore_bundle.proto,
 // proto3 JSON) and bare TransparencyLogEntry documents (Rekor v1 or v2). Shape problems become a failed
-// 'entry-format' check, never an exception. @sigstore/bundle's own parser needs Node's Buffer, so only its
-// serialized types are used here; this module also runs in the renderer.
+// 'entry-format' check naming the field, never an exception.
 import type { SerializedBundle } from '@sigstore/bundle';
 import { z } from 'zod';
 import type { Check, InclusionTrace } from '../../../src-shared/contract/schemas/verification';
 import { prefixChecks, tlogCheck } from './check';
-import type { CheckpointCache } from './checkpoint-verify';
+import type { TlogContext } from './checkpoint-verify';
 import { describeBody, entrySubject } from './entry-subject';
 import { firstIssue, ProtoBytes, ProtoBytesWithText, Uint64Json } from './json-fields';
-import { parseTransparencyLogEntryFast } from './tle-fast-parse';
 import { findLogKeys } from './trusted-root';
-import { verifyTlogEntry, type TlogEntryFacts, type TlogEntryOptions } from './tlog-entry';
+import { verifyTlogEntry } from './tlog-entry';
+import type { TlogEntryFacts } from './tlog-entry-types';
 import type { TrustSet } from './trust-types';
 import { toHex } from './encoding';
 
 /** sigstore/sigstore-js:packages/bundle/src/bundle.ts media types; v0.3 has a legacy spelling too. */
-export const BUNDLE_MEDIA_TYPES: Readonly<Record<string, '0.1' | '0.2' | '0.3'>> = {
+const BUNDLE_MEDIA_TYPES: Readonly<Record<string, '0.1' | '0.2' | '0.3'>> = {
   'application/vnd.dev.sigstore.bundle+json;version=0.1': '0.1',
   'application/vnd.dev.sigstore.bundle+json;version=0.2': '0.2',
   'application/vnd.dev.sigstore.bundle+json;version=0.3': '0.3',
@@ -25,7 +24,7 @@ export const BUNDLE_MEDIA_TYPES: Readonly<Record<string, '0.1' | '0.2' | '0.3'>>
 
 const Optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 
-export const TransparencyLogEntryJson = z.object({
+const TransparencyLogEntryJson = z.object({
   logIndex: Uint64Json,
   logId: z.object({ keyId: ProtoBytes }),
   kindVersion: z.object({ kind: z.string(), version: z.string() }),
@@ -36,13 +35,13 @@ export const TransparencyLogEntryJson = z.object({
       logIndex: Uint64Json,
       rootHash: ProtoBytes,
       treeSize: Uint64Json,
-      hashes: z.array(ProtoBytes).default([]),
+      hashes: Optional(z.array(ProtoBytes)).transform((hashes) => hashes ?? []),
       checkpoint: Optional(z.object({ envelope: z.string() })),
     }),
   ),
   canonicalizedBody: ProtoBytesWithText,
 });
-export type TransparencyLogEntryJson = z.infer<typeof TransparencyLogEntryJson>;
+type TransparencyLogEntryJson = z.infer<typeof TransparencyLogEntryJson>;
 
 const BundleJson = z.object({
   mediaType: z.string(),
@@ -72,12 +71,7 @@ export function isBundleShape(json: unknown): json is Partial<SerializedBundle> 
 }
 
 /** sigstore-js packages/bundle/src/validate.ts rules per version, then the shared tlog checks per entry. */
-export function verifyBundleTlog(
-  json: unknown,
-  trust: TrustSet,
-  cache?: CheckpointCache,
-  options: { traces?: boolean } = {},
-): BundleTlogResult {
+export function verifyBundleTlog(json: unknown, context: TlogContext, steps = true): BundleTlogResult {
   const failed = (version: string | null, detail: string): BundleTlogResult => ({
     version,
     checks: [tlogCheck('entry-format', false, detail)],
@@ -95,10 +89,7 @@ export function verifyBundleTlog(
   if (entries.length === 0) return failed(version, `bundle v${version} has no transparency-log entry`);
   const what = `bundle v${version}`;
   const results = entries.map((entry) =>
-    verifyEntryJson(entry, trust, what, version === '0.1' ? 'set' : 'checkpoint', {
-      cache,
-      traces: options.traces,
-    }),
+    verifyEntryJson(entry, context, what, version === '0.1' ? 'set' : 'checkpoint', steps),
   );
   const checks =
     entries.length === 1
@@ -117,12 +108,10 @@ export function verifyBundleTlog(
 /** A bare TransparencyLogEntry document (as in a bundle's tlogEntries[0]). */
 export function verifyTransparencyLogEntry(
   json: unknown,
-  trust: TrustSet,
-  cache?: CheckpointCache,
-  options: { traces?: boolean } = {},
+  context: TlogContext,
+  steps = true,
 ): BundleTlogResult {
-  const entryOptions = { cache, traces: options.traces };
-  return { ...verifyEntryJson(json, trust, 'a transparency-log entry', 'none', entryOptions), version: null };
+  return { ...verifyEntryJson(json, context, 'a transparency-log entry', 'none', steps), version: null };
 }
 
 /** Whether a parsed JSON value looks like a bare TransparencyLogEntry. */
@@ -138,14 +127,12 @@ export function isTransparencyLogEntryShape(json: unknown): boolean {
 
 function verifyEntryJson(
   json: unknown,
-  trust: TrustSet,
+  context: TlogContext,
   what: string,
   requirement: 'set' | 'checkpoint' | 'none',
-  entryOptions: TlogEntryOptions,
+  steps: boolean,
 ): Omit<BundleTlogResult, 'version'> {
-  const fast = parseTransparencyLogEntryFast(json);
-  const parsed =
-    fast !== null ? { success: true as const, data: fast } : TransparencyLogEntryJson.safeParse(json);
+  const parsed = TransparencyLogEntryJson.safeParse(json);
   if (!parsed.success) {
     const detail = `${what}: the tlog entry is malformed: ${firstIssue(parsed.error)}`;
     return {
@@ -158,7 +145,7 @@ function verifyEntryJson(
   }
   const entry = parsed.data;
   const facts = factsOf(entry);
-  const rekorV2 = isRekorV2(entry, trust);
+  const rekorV2 = isRekorV2(entry, context.trust);
   const body = describeBody(facts.body);
   const mismatch =
     body === null
@@ -181,7 +168,7 @@ function verifyEntryJson(
     requireCheckpoint: requirement === 'checkpoint' || rekorV2,
     what: rekorV2 ? `${what} (Rekor v2)` : what,
   };
-  const result = verifyTlogEntry(facts, trust, rules, entryOptions);
+  const result = verifyTlogEntry(facts, context, rules, steps);
   const format = tlogCheck(
     'entry-format',
     true,

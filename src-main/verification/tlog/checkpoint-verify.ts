@@ -4,7 +4,7 @@
 import { parseCheckpoint, type ParsedCheckpoint } from './checkpoint';
 import { utf8Encode } from './encoding';
 import { NoteParseError, parseSignedNote, type NoteSignature, type SignedNote } from './signed-note';
-import { verifyCrypto } from './crypto';
+import type { VerifyCrypto } from './crypto';
 import { verifyKeyOf } from './keys';
 import { findLogKeys } from './trusted-root';
 import type { TrustedLogKey, TrustSet } from './trust-types';
@@ -36,7 +36,11 @@ export interface CheckpointVerification {
 }
 
 /** C2SP signed-note §Verification: parse the note and check each signature line against trusted keys. */
-export function verifySignedNote(note: string, keys: readonly TrustedLogKey[]): NoteVerification {
+export function verifySignedNote(
+  note: string,
+  keys: readonly TrustedLogKey[],
+  crypto: VerifyCrypto,
+): NoteVerification {
   let parsed: SignedNote;
   try {
     parsed = parseSignedNote(note);
@@ -44,12 +48,13 @@ export function verifySignedNote(note: string, keys: readonly TrustedLogKey[]): 
     if (!(error instanceof NoteParseError)) throw error;
     return { ok: false, text: null, detail: `malformed signed note: ${error.message}`, signatures: [] };
   }
-  return { text: parsed.text, ...verifyParsedNote(parsed, keys, 'note') };
+  return { text: parsed.text, ...verifyParsedNote(parsed, keys, crypto, 'note') };
 }
 
 function verifyParsedNote(
   parsed: SignedNote,
   keys: readonly TrustedLogKey[],
+  crypto: VerifyCrypto,
   what: string,
 ): { ok: boolean; detail: string; signatures: NoteSignatureResult[] } {
   const message = utf8Encode(parsed.text);
@@ -60,7 +65,9 @@ function verifyParsedNote(
     timestampAuthorities: [],
   };
   const notes: string[] = [];
-  const signatures = parsed.signatures.map((signature) => checkSignature(signature, message, trust, notes));
+  const signatures = parsed.signatures.map((signature) =>
+    checkSignature(signature, message, trust, crypto, notes),
+  );
   return { signatures, ...verdict(signatures, keys.length, notes, what) };
 }
 
@@ -69,6 +76,7 @@ function checkSignature(
   signature: NoteSignature,
   message: Uint8Array,
   trust: TrustSet,
+  crypto: VerifyCrypto,
   notes: string[],
 ): NoteSignatureResult {
   const base = { name: signature.name, keyHint: signature.keyHintHex };
@@ -83,9 +91,7 @@ function checkSignature(
     }
     return { ...base, status: 'unknown-key', keyId: null };
   }
-  const verifiedBy = candidates.find((key) =>
-    verifyCrypto().verify(verifyKeyOf(key), message, signature.signature),
-  );
+  const verifiedBy = candidates.find((key) => crypto.verify(verifyKeyOf(key), message, signature.signature));
   for (const key of candidates) {
     if (key.name === null) {
       notes.push(
@@ -141,7 +147,11 @@ function verdict(
  * C2SP tlog-checkpoint: a checkpoint whose signatures verify with trusted keys. Rekor v1 signs with ECDSA
  * (key name = host name, key ID = logID[:4]), Rekor v2 with Ed25519; both are just trusted keys here.
  */
-export function verifyCheckpointSignatures(note: string, trust: TrustSet): CheckpointVerification {
+export function verifyCheckpointSignatures(
+  note: string,
+  trust: TrustSet,
+  crypto: VerifyCrypto,
+): CheckpointVerification {
   let checkpoint: ParsedCheckpoint;
   try {
     checkpoint = parseCheckpoint(note);
@@ -150,19 +160,25 @@ export function verifyCheckpointSignatures(note: string, trust: TrustSet): Check
     return { ok: false, checkpoint: null, detail: `malformed checkpoint: ${error.message}`, signatures: [] };
   }
   const parsed = { text: checkpoint.signedText, signatures: checkpoint.signatures };
-  return { checkpoint, ...verifyParsedNote(parsed, trust.tlogs, 'checkpoint') };
+  return { checkpoint, ...verifyParsedNote(parsed, trust.tlogs, crypto, 'checkpoint') };
 }
 
-/** Memoises checkpoint verifications by note text for one trust set: entries of a log share checkpoints. */
-export class CheckpointCache {
-  private readonly results = new Map<string, CheckpointVerification>();
-  constructor(readonly trust: TrustSet) {}
+/**
+ * What transparency-log checks run with: the trusted keys, the signature primitives, and the checkpoint
+ * verifications made so far with them, by note text (the entries of a log share checkpoints).
+ */
+export class TlogContext {
+  private readonly checkpoints = new Map<string, CheckpointVerification>();
+  constructor(
+    readonly trust: TrustSet,
+    readonly crypto: VerifyCrypto,
+  ) {}
 
-  verify(note: string): CheckpointVerification {
-    let result = this.results.get(note);
+  verifyCheckpoint(note: string): CheckpointVerification {
+    let result = this.checkpoints.get(note);
     if (result === undefined) {
-      result = verifyCheckpointSignatures(note, this.trust);
-      this.results.set(note, result);
+      result = verifyCheckpointSignatures(note, this.trust, this.crypto);
+      this.checkpoints.set(note, result);
     }
     return result;
   }

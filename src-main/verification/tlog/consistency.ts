@@ -4,7 +4,7 @@
 import type { ConsistencyStep, ConsistencyTrace } from '../../../src-shared/contract/schemas/verification';
 import { toHex } from './encoding';
 import { bitAt, decomposeInclusionProof, hashes, trailingZeros } from './merkle-math';
-import { hashNode } from './node-hash';
+import { hashChildren } from './rfc6962';
 
 export interface ConsistencyProofInput {
   size1: bigint;
@@ -20,8 +20,9 @@ const HASH_BYTES = 32;
 /**
  * RFC 9162 §2.1.4.2: check that the tree of size2 (root2) extends the tree of size1 (root1). Never throws.
  * Like Go's verifyMatch, equal sizes only compare the two roots byte for byte, whatever their length.
+ * `record: false` leaves `steps` empty, for checks nobody draws.
  */
-export function verifyConsistency(input: ConsistencyProofInput): ConsistencyTrace {
+export function verifyConsistency(input: ConsistencyProofInput, record = true): ConsistencyTrace {
   const { size1, size2, root1, root2, proof } = input;
   const base = { size1: size1.toString(), size2: size2.toString(), root1: toHex(root1), root2: toHex(root2) };
   const rejected = (error: string): ConsistencyTrace => ({
@@ -79,6 +80,7 @@ export function verifyConsistency(input: ConsistencyProofInput): ConsistencyTrac
     inner,
     (size1 - 1n) >> BigInt(shift),
     seedFromRoot1 ? root1 : proof[0]!,
+    record,
   );
   const computedRoot1 = toHex(hash1);
   const computedRoot2 = toHex(hash2);
@@ -101,12 +103,12 @@ function chainBoth(
   inner: number,
   mask: bigint,
   seed: Uint8Array,
+  record: boolean,
 ): { steps: ConsistencyStep[]; hash1: Uint8Array; hash2: Uint8Array } {
-  const binary = mask.toString(2);
   const steps: ConsistencyStep[] = [];
   let hash1 = seed;
   let hash2 = seed;
-  if (start === 1) {
+  if (record && start === 1) {
     const seedHex = toHex(seed);
     steps.push({
       index: 0,
@@ -122,9 +124,10 @@ function chainBoth(
     const hash = proof[i]!;
     const level = i - start;
     const isInner = level < inner;
-    const left = isInner ? bitAt(binary, level) : true;
-    if (left) hash1 = hashNode(hash, hash1);
-    hash2 = left ? hashNode(hash, hash2) : hashNode(hash2, hash);
+    const left = isInner ? bitAt(mask, level) : true;
+    if (left) hash1 = hashChildren(hash, hash1);
+    hash2 = left ? hashChildren(hash, hash2) : hashChildren(hash2, hash);
+    if (!record) continue;
     steps.push({
       index: i,
       kind: isInner ? 'inner' : 'border',

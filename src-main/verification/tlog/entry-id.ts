@@ -1,7 +1,5 @@
 // Rekor entry IDs (sigstore/rekor:pkg/sharding/sharding.go): a 64-hex UUID — the RFC 6962 leaf hash of
 // the canonicalized body — optionally prefixed by the 16-hex Trillian tree ID of its shard (80 hex).
-import { fromHex, toHex } from './encoding';
-import { hashLeafFast } from './leaf-hash';
 
 /** Thrown for a string that is not a Rekor entry ID; the message says why. */
 export class EntryIdError extends Error {
@@ -39,26 +37,4 @@ export function parseEntryId(id: string): EntryId {
   if (treeId > MAX_TREE_ID)
     throw new EntryIdError(`tree ID ${treeIdHex} does not fit a positive 64-bit integer`);
   return { entryId, treeId, treeIdHex, uuid: entryId.slice(TREE_ID_HEX) };
-}
-
-/** sharding.go CreateEntryIDFromParts: 16-hex tree ID + UUID. */
-export function formatEntryId(treeId: bigint, uuid: string): string {
-  if (treeId <= 0n || treeId > MAX_TREE_ID)
-    throw new EntryIdError(`tree ID ${treeId} is not a positive int64`);
-  if (!/^[0-9a-f]{64}$/.test(uuid)) throw new EntryIdError('a UUID is 64 lowercase hex characters');
-  return treeId.toString(16).padStart(TREE_ID_HEX, '0') + uuid;
-}
-
-/** sigstore/rekor:pkg/api/entries.go: the UUID is hex(RFC 6962 leaf hash of the canonicalized body). */
-export function leafHashOfBody(body: Uint8Array): Uint8Array {
-  return hashLeafFast(body);
-}
-
-export function uuidOfLeafHash(leafHash: Uint8Array): string {
-  if (leafHash.length !== 32) throw new EntryIdError(`a leaf hash is 32 bytes, not ${leafHash.length}`);
-  return toHex(leafHash);
-}
-
-export function leafHashOfUuid(uuid: string): Uint8Array {
-  return fromHex(parseEntryId(uuid).uuid);
 }

@@ -1,6 +1,6 @@
 // What an entry is, for the report's subject lines: indices, tree, time, body kind.
 import { toHex } from './encoding';
-import type { TlogEntryFacts, TlogEntryResult } from './tlog-entry';
+import type { TlogEntryFacts, TlogEntryResult } from './tlog-entry-types';
 
 /** One decoder for every body: creating a TextDecoder costs more than decoding a body with it. */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });

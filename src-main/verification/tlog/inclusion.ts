@@ -3,8 +3,8 @@
 // the audit path leaf → root and point at the step that went wrong.
 import type { InclusionStep, InclusionTrace } from '../../../src-shared/contract/schemas/verification';
 import { toHex } from './encoding';
-import { decomposeInclusionProof, equalBytes, hashes, indexBits, safeIndexWords } from './merkle-math';
-import { hashNode } from './node-hash';
+import { bitAt, decomposeInclusionProof, hashes } from './merkle-math';
+import { hashChildren } from './rfc6962';
 
 export interface InclusionProofInput {
   /** Index of the leaf inside the (shard) tree. */
@@ -20,89 +20,65 @@ export interface InclusionProofInput {
 
 const HASH_BYTES = 32;
 
-/** The outcome of a proof check without its steps: what bulk audits need. */
-export type InclusionOutcome = Pick<InclusionTrace, 'ok' | 'computedRoot' | 'error'>;
-
 /**
- * RFC 9162 §2.1.3.2: recompute the root from the leaf and its audit path, step by step. Never throws: a
- * malformed input is a failed trace with the reason in `error` (hashes of the wrong length are still shown
- * in hex, so such a trace does not satisfy the InclusionTrace schema's 32-byte pattern).
+ * RFC 9162 §2.1.3.2: recompute the root from the leaf and its audit path. Never throws: a malformed input
+ * is a failed trace with the reason in `error` (hashes of the wrong length are still shown in hex, so such a
+ * trace does not satisfy the InclusionTrace schema's 32-byte pattern). `record: false` leaves `steps`
+ * empty, for checks nobody draws.
  */
-export function verifyInclusion(input: InclusionProofInput): InclusionTrace {
+export function verifyInclusion(input: InclusionProofInput, record = true): InclusionTrace {
   const { leafIndex, treeSize, leafHash, proof, root } = input;
-  const leafHex = toHex(leafHash);
-  const rootHex = toHex(root);
-  const problem = checkShape(input);
-  if (typeof problem === 'string') {
-    return {
-      leafIndex: leafIndex.toString(),
-      treeSize: treeSize.toString(),
-      leafHash: leafHex,
-      expectedRoot: rootHex,
-      computedRoot: null,
-      steps: [],
-      ok: false,
-      error: problem,
-    };
-  }
-  const steps = chainSteps(leafIndex, leafHash, leafHex, proof, problem.inner);
-  const computedRoot = steps.length === 0 ? leafHex : steps[steps.length - 1]!.output;
-  const ok = computedRoot === rootHex;
-  return {
+  const base = {
     leafIndex: leafIndex.toString(),
     treeSize: treeSize.toString(),
-    leafHash: leafHex,
-    expectedRoot: rootHex,
+    leafHash: toHex(leafHash),
+    expectedRoot: toHex(root),
+  };
+  const problem = checkShape(input);
+  if (typeof problem === 'string') {
+    return { ...base, computedRoot: null, steps: [], ok: false, error: problem };
+  }
+  const steps: InclusionStep[] = [];
+  let hash = leafHash;
+  // chainInner: bit i of the index puts sibling i on the left; chainBorderRight: every sibling is left.
+  let borderLevel = problem.inner;
+  for (let i = 0; i < proof.length; i++) {
+    const inner = i < problem.inner;
+    const left = !inner || bitAt(leafIndex, i);
+    const output = left ? hashChildren(proof[i]!, hash) : hashChildren(hash, proof[i]!);
+    if (record) {
+      if (!inner) while (!bitAt(leafIndex, borderLevel)) borderLevel++;
+      steps.push({
+        index: i,
+        level: inner ? i : borderLevel++,
+        kind: inner ? 'inner' : 'border',
+        siblingSide: left ? 'left' : 'right',
+        sibling: toHex(proof[i]!),
+        input: toHex(hash),
+        output: toHex(output),
+        status: 'unchecked',
+        expectedSibling: null,
+      });
+    }
+    hash = output;
+  }
+  const computedRoot = toHex(hash);
+  const ok = computedRoot === base.expectedRoot;
+  return {
+    ...base,
     computedRoot,
     steps,
     ok,
-    error: ok ? null : rootMismatch(computedRoot, rootHex),
+    error: ok ? null : rootMismatch(computedRoot, base.expectedRoot),
   };
 }
 
-/**
- * The same check as verifyInclusion without recording steps (transparency-dev RootFromInclusionProof):
- * for bulk audits, where nobody draws the path.
- */
-export function checkInclusion(input: InclusionProofInput): InclusionOutcome {
-  const problem = checkShape(input);
-  if (typeof problem === 'string') return { ok: false, computedRoot: null, error: problem };
-  const { leafIndex, leafHash, proof, root } = input;
-  const bit = indexBits(leafIndex);
-  // One path, one node at a time: a lone chain would leave three of the four lanes idle (inclusion-batch.ts).
-  let hash = leafHash;
-  for (let i = 0; i < proof.length; i++) {
-    // chainInner: bit i of the index puts the sibling left; chainBorderRight: always left.
-    hash = i >= problem.inner || bit(i) ? hashNode(proof[i]!, hash) : hashNode(hash, proof[i]!);
-  }
-  if (equalBytes(hash, root)) return { ok: true, computedRoot: toHex(hash), error: null };
-  const computedRoot = toHex(hash);
-  return { ok: false, computedRoot, error: rootMismatch(computedRoot, toHex(root)) };
-}
-
-/** transparency-dev/merkle chainInner (bit i of the index) then chainBorderRight: 1 where the sibling is left. */
-export function siblingSides(leafIndex: bigint, length: number, inner: number): Uint8Array {
-  const left = new Uint8Array(length);
-  const words = safeIndexWords(leafIndex);
-  if (words === null) {
-    const bit = indexBits(leafIndex);
-    for (let i = 0; i < length; i++) left[i] = i >= inner || bit(i) ? 1 : 0;
-    return left;
-  }
-  // The bits straight from the index's two 32-bit words: a batch asks this of every proof, and reading them
-  // through indexBits' reader cost twice as much.
-  const [low, high] = words;
-  for (let i = 0; i < length; i++)
-    left[i] = i >= inner ? 1 : i < 32 ? (low >>> i) & 1 : (high >>> (i - 32)) & 1;
-  return left;
-}
-
-export function rootMismatch(computed: string, expected: string): string {
+function rootMismatch(computed: string, expected: string): string {
   return `computed root ${computed} differs from expected ${expected}`;
 }
 
 /** Everything that rejects a proof before hashing; the proof's inner length when it passes. */
-export function checkShape(input: InclusionProofInput): string | { inner: number } {
+function checkShape(input: InclusionProofInput): string | { inner: number } {
   const { leafIndex, treeSize, leafHash, proof, root } = input;
   const rangeError = checkLeafInTree(leafIndex, treeSize);
   if (rangeError !== null) return rangeError;
@@ -115,47 +91,8 @@ export function checkShape(input: InclusionProofInput): string | { inner: number
       ` (${inner} below the right border + ${border} on it)`
     );
   }
-  for (let i = 0; i < proof.length; i++) {
-    if (proof[i]!.length !== HASH_BYTES) return wrongLength(`proof hash ${i}`, proof[i]!);
-  }
-  return { inner };
-}
-
-/** Go's chainInner (sibling side from bit i of the index) then chainBorderRight (siblings on the left). */
-function chainSteps(
-  leafIndex: bigint,
-  leafHash: Uint8Array,
-  leafHex: string,
-  proof: readonly Uint8Array[],
-  inner: number,
-): InclusionStep[] {
-  const bit = indexBits(leafIndex);
-  const steps: InclusionStep[] = [];
-  let hash = leafHash;
-  let hashHex = leafHex;
-  let level = inner;
-  for (let i = 0; i < proof.length; i++) {
-    const sibling = proof[i]!;
-    const isInner = i < inner;
-    if (!isInner) while (!bit(level)) level++;
-    const siblingLeft = isInner ? bit(i) : true;
-    const output = siblingLeft ? hashNode(sibling, hash) : hashNode(hash, sibling);
-    const outputHex = toHex(output);
-    steps.push({
-      index: i,
-      level: isInner ? i : level++,
-      kind: isInner ? 'inner' : 'border',
-      siblingSide: siblingLeft ? 'left' : 'right',
-      sibling: toHex(sibling),
-      input: hashHex,
-      output: outputHex,
-      status: 'unchecked',
-      expectedSibling: null,
-    });
-    hash = output;
-    hashHex = outputHex;
-  }
-  return steps;
+  const bad = proof.findIndex((hash) => hash.length !== HASH_BYTES);
+  return bad === -1 ? { inner } : wrongLength(`proof hash ${bad}`, proof[bad]!);
 }
 
 /** transparency-dev/merkle:proof/verify.go: "index is beyond size" — also covers the empty tree. */
@@ -226,10 +163,9 @@ export function subtreeOfStep(
     const full = 1n << level;
     return { start, size: treeSize - start < full ? treeSize - start : full };
   }
-  const bit = indexBits(leafIndex);
   let level = inner;
   for (let seen = -1; ; level++) {
-    if (bit(level) && ++seen === stepIndex - inner) break;
+    if (bitAt(leafIndex, level) && ++seen === stepIndex - inner) break;
   }
   const shift = BigInt(level);
   return { start: ((leafIndex >> shift) - 1n) << shift, size: 1n << shift };

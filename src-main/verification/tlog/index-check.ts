@@ -5,7 +5,7 @@ import type { Check } from '../../../src-shared/contract/schemas/verification';
 import type { Checkpoint } from './checkpoint';
 import { tlogCheck } from './check';
 import { KNOWN_SHARD_OFFSETS, parseRekorOrigin } from './shards';
-import type { TlogEntryFacts } from './tlog-entry';
+import type { TlogEntryFacts } from './tlog-entry-types';
 
 export function checkIndex(facts: TlogEntryFacts, checkpoint: Checkpoint | null, rekorV2: boolean): Check {
   const { proof, logIndex } = facts;
@@ -63,22 +63,8 @@ export function checkIndex(facts: TlogEntryFacts, checkpoint: Checkpoint | null,
   );
 }
 
-/** unknownShard's answers: one per shard a list's entries come from, asked once per entry. */
-const unknownShardNotes = new Map<string, string>();
-
 /** Why an offset could not be checked, and which known shard starts there if one does. */
 function unknownShard(treeId: bigint | null, offset: bigint): string {
-  const key = `${treeId}/${offset}`;
-  let note = unknownShardNotes.get(key);
-  if (note === undefined) {
-    // Bounded: a log has a handful of shards; anything else (crafted offsets) only loses the shortcut.
-    if (unknownShardNotes.size >= 64) unknownShardNotes.clear();
-    unknownShardNotes.set(key, (note = describeUnknownShard(treeId, offset)));
-  }
-  return note;
-}
-
-function describeUnknownShard(treeId: bigint | null, offset: bigint): string {
   const candidates = [...KNOWN_SHARD_OFFSETS].filter(([, shard]) => shard.offset === offset);
   const hint =
     candidates.length === 0

@@ -1,7 +1,6 @@
 // zod field types for the JSON documents the verifiers read, with messages that say what is wrong.
 import { z } from 'zod';
-import { toBase64 } from './encoding';
-import { decodeBase64 } from './base64';
+import { decodeBase64, toBase64 } from './encoding';
 
 const DECIMAL = /^(0|[1-9][0-9]{0,19})$/;
 const UINT64_LIMIT = 2n ** 64n;
@@ -20,8 +19,7 @@ function uint64Problem(value: unknown): string | null {
 
 /**
  * A 64-bit unsigned integer as JSON: a number (exact only below 2^53, as Rekor's JSON is) or a decimal
- * string (proto3 JSON writes int64 that way). Always a BigInt after parsing. One transform rather than a
- * union of refinements: bulk audits parse several of these per entry.
+ * string (proto3 JSON writes int64 that way). Always a BigInt after parsing.
  */
 export const Uint64Json = z.unknown().transform((value, ctx) => {
   const problem = uint64Problem(value);

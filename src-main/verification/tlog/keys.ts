@@ -4,7 +4,7 @@ import { ECParameters } from '@peculiar/asn1-ecc';
 import { AsnConvert } from '@peculiar/asn1-schema';
 import { SubjectPublicKeyInfo } from '@peculiar/asn1-x509';
 import { fromBase64, toHex, utf8Encode } from './encoding';
-import { verifyCrypto, type VerifyKey } from './crypto';
+import { sha256, type VerifyKey } from './crypto';
 import type { KeyAlgorithm, TrustedLogKey } from './trust-types';
 
 /** Thrown for a key that cannot be read or is of a type log signatures never use. */
@@ -73,7 +73,7 @@ export function pemToDer(pem: string): Uint8Array {
 
 /** sigstore/rekor:pkg/signer: a Rekor v1 logID (and a CT log ID) is SHA-256 of the DER SPKI. */
 export function logIdOfSpki(spki: Uint8Array): Uint8Array {
-  return verifyCrypto().sha256(spki);
+  return sha256(spki);
 }
 
 /**
@@ -81,7 +81,7 @@ export function logIdOfSpki(spki: Uint8Array): Uint8Array {
  * bytes are the hint on signature lines; Rekor v2 uses the whole hash as its logID.
  */
 export function noteKeyIdEd25519(name: string, rawKey: Uint8Array): Uint8Array {
-  return verifyCrypto().sha256(utf8Encode(name), Uint8Array.of(0x0a, NOTE_TYPE_ED25519), rawKey);
+  return sha256(utf8Encode(name), Uint8Array.of(0x0a, NOTE_TYPE_ED25519), rawKey);
 }
 
 /** RFC 8410 §4: the DER SPKI of a raw 32-byte Ed25519 key. */

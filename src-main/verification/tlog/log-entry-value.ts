@@ -1,13 +1,10 @@
-// The value of a Rekor v1 LogEntry map (`{"<entry ID>": value}`), read into the fields the checks use:
-// the common case without zod (log-entry-fast-parse.ts), anything else through the schema, which names
-// the problem.
+// The value of a Rekor v1 LogEntry map (`{"<entry ID>": value}`, sigstore/rekor:openapi.yaml LogEntry): the
+// one schema entries are read with, from a file by the audit and from a log by the explorer's client.
 import { z } from 'zod';
-import { fromHex } from './encoding';
-import { decodeBase64 } from './base64';
-import { Base64Bytes, firstIssue, HexHash, Uint64Json } from './json-fields';
+import { decodeBase64, fromHex } from './encoding';
+import { Base64Bytes, HexHash, Uint64Json } from './json-fields';
 import type { EntryId } from './entry-id';
-import { parseLogEntryValueFast } from './log-entry-fast-parse';
-import type { TlogEntryFacts } from './tlog-entry';
+import type { TlogEntryFacts } from './tlog-entry-types';
 
 export const LogEntryValue = z.object({
   body: z.string().transform((text, ctx) => {
@@ -19,6 +16,7 @@ export const LogEntryValue = z.object({
   integratedTime: Uint64Json,
   logID: HexHash,
   logIndex: Uint64Json,
+  attestation: z.object({ data: z.string().optional() }).optional(),
   verification: z
     .object({
       inclusionProof: z
@@ -36,30 +34,7 @@ export const LogEntryValue = z.object({
 });
 export type LogEntryValue = z.infer<typeof LogEntryValue>;
 
-/** Values a reader already read (readAndKeepLogEntryValue): an entry list is read once, for its rows and its checks. */
-const alreadyRead = new WeakMap<object, LogEntryValue>();
-
-/** The value read, or why it is not a LogEntry value. */
-export function readLogEntryValue(value: unknown): LogEntryValue | string {
-  const kept = typeof value === 'object' && value !== null ? alreadyRead.get(value) : undefined;
-  if (kept !== undefined) return kept;
-  const fast = parseLogEntryValueFast(value);
-  if (fast !== null) return fast;
-  const parsed = LogEntryValue.safeParse(value);
-  return parsed.success ? parsed.data : `not a Rekor LogEntry: ${firstIssue(parsed.error)}`;
-}
-
-/**
- * The common-case read of `value` (parseLogEntryValueFast), kept so readLogEntryValue on the same object
- * returns it without reading again; null when `value` is not the common case (nothing is kept then).
- */
-export function readAndKeepLogEntryValue(value: object): LogEntryValue | null {
-  const fast = parseLogEntryValueFast(value);
-  if (fast !== null) alreadyRead.set(value, fast);
-  return fast;
-}
-
-/** The checks' view of a value read by readLogEntryValue. */
+/** The checks' view of a value read with LogEntryValue. */
 export function factsOf(entryId: EntryId, entry: LogEntryValue): TlogEntryFacts {
   const proof = entry.verification?.inclusionProof;
   return {

@@ -4,37 +4,35 @@ import type { Check, InclusionTrace } from '../../../src-shared/contract/schemas
 import { toHex } from './encoding';
 import { tlogCheck } from './check';
 import type { CheckpointVerification } from './checkpoint-verify';
-import { checkInclusion, verifyInclusion, type InclusionOutcome } from './inclusion';
-import { equalBytes } from './merkle-math';
-import type { TlogEntryFacts, TlogEntryProof, TlogRules } from './tlog-entry';
+import { verifyInclusion } from './inclusion';
+import type { TlogEntryFacts, TlogEntryProof, TlogRules } from './tlog-entry-types';
 
-/** RFC 9162 §2.1.3.2 against the proof's own root, and against the signed checkpoint's root. */
+/**
+ * RFC 9162 §2.1.3.2 against the proof's own root, and against the signed checkpoint's root. `steps`:
+ * record the proof's steps for drawing.
+ */
 export function checkInclusionClaim(
   facts: TlogEntryFacts,
   leafHash: Uint8Array,
   checkpoint: CheckpointVerification | null,
   setVerified: boolean,
   rules: TlogRules,
-  traces: boolean,
-  checked?: InclusionOutcome,
+  steps: boolean,
 ): { check: Check; trace: InclusionTrace | null } {
   const { proof } = facts;
   if (proof === null) return { check: checkWithoutProof(setVerified, rules), trace: null };
   const target = { leafIndex: proof.logIndex, leafHash, proof: proof.hashes };
-  // `checked`: this very check, already made for a batch (tlog-entry.ts TlogEntryOptions.inclusion).
-  const trace: InclusionOutcome = traces
-    ? verifyInclusion({ ...target, treeSize: proof.treeSize, root: proof.rootHash })
-    : (checked ?? checkInclusion({ ...target, treeSize: proof.treeSize, root: proof.rootHash }));
+  const trace = verifyInclusion({ ...target, treeSize: proof.treeSize, root: proof.rootHash }, steps);
   const signed = checkpoint?.checkpoint ?? null;
   // The common case: the checkpoint signs exactly the proof's size and root, so the first run already did it.
   const sameTarget =
-    signed !== null && signed.size === proof.treeSize && equalBytes(signed.rootHash, proof.rootHash);
+    signed !== null && signed.size === proof.treeSize && toHex(signed.rootHash) === trace.expectedRoot;
   const signedTrace =
     signed === null
       ? null
       : sameTarget
         ? trace
-        : checkInclusion({ ...target, treeSize: signed.size, root: signed.rootHash });
+        : verifyInclusion({ ...target, treeSize: signed.size, root: signed.rootHash }, false);
   const what = `leaf ${proof.logIndex} of ${proof.treeSize}: ${proof.hashes.length} hashes`;
   let check: Check;
   if (!trace.ok) {
@@ -68,7 +66,7 @@ export function checkInclusionClaim(
       `${what} recompute rootHash ${trace.computedRoot} (unsigned: the entry has no checkpoint; the SET vouches for inclusion)`,
     );
   }
-  return { check, trace: 'steps' in trace ? (trace as InclusionTrace) : null };
+  return { check, trace: steps ? trace : null };
 }
 
 /** No proof: fine for a LogEntry or v0.1 bundle whose SET verified, a failure for anything else. */

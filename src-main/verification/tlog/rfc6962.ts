@@ -1,22 +1,22 @@
 // RFC 6962 Merkle tree hashing (identical in RFC 9162 §2.1.1), as Rekor v1 uses it through Trillian.
-// Written out here because no maintained JS package exposes these primitives for both Node and the
-// browser, and each one is a line of code next to its spec text. Mirrors transparency-dev/merkle:rfc6962/rfc6962.go.
-import { sha256 } from '@noble/hashes/sha2.js';
+// Written out here because no maintained JS package exposes these primitives, and each one is a line of
+// code next to its spec text. Mirrors transparency-dev/merkle:rfc6962/rfc6962.go.
+import { sha256 } from './crypto';
 
-const LEAF_HASH_PREFIX = 0x00;
-const NODE_HASH_PREFIX = 0x01;
+const LEAF_HASH_PREFIX = Uint8Array.of(0x00);
+const NODE_HASH_PREFIX = Uint8Array.of(0x01);
 
 /** RFC 6962 §2.1: the hash of an empty list is the hash of an empty string, MTH({}) = SHA-256(). */
-export const EMPTY_TREE_ROOT: Uint8Array = sha256(new Uint8Array(0));
+export const EMPTY_TREE_ROOT: Uint8Array = sha256();
 
 /** RFC 6962 §2.1: MTH({d(0)}) = SHA-256(0x00 || d(0)), the hash of one leaf. */
 export function hashLeaf(leaf: Uint8Array): Uint8Array {
-  return sha256.create().update(Uint8Array.of(LEAF_HASH_PREFIX)).update(leaf).digest();
+  return sha256(LEAF_HASH_PREFIX, leaf);
 }
 
 /** RFC 6962 §2.1: an interior node is SHA-256(0x01 || left || right). */
 export function hashChildren(left: Uint8Array, right: Uint8Array): Uint8Array {
-  return sha256.create().update(Uint8Array.of(NODE_HASH_PREFIX)).update(left).update(right).digest();
+  return sha256(NODE_HASH_PREFIX, left, right);
 }
 
 /** RFC 6962 §2.1: k, the largest power of two smaller than n (n > 1), where a tree of n leaves splits. */

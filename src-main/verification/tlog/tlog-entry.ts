@@ -2,94 +2,37 @@
 // Rekor v2 entries): the adapters normalise their JSON into TlogEntryFacts, this module checks them the
 // way sigstore/rekor:pkg/verify/verify.go does — SET, leaf hash, logID, inclusion against the proof's root
 // and the signed checkpoint, checkpoint ↔ proof agreement, shard index — each reported on its own.
-import type { Check, InclusionTrace } from '../../../src-shared/contract/schemas/verification';
+import type { Check } from '../../../src-shared/contract/schemas/verification';
 import { toHex } from './encoding';
 import { tlogCheck } from './check';
-import { CheckpointCache, type CheckpointVerification } from './checkpoint-verify';
-import type { EntryId } from './entry-id';
+import type { TlogContext } from './checkpoint-verify';
 import { checkIndex } from './index-check';
-import type { InclusionOutcome } from './inclusion';
-import { hashLeafFast } from './leaf-hash';
 import { checkCheckpointProof, checkCheckpointSignature, checkInclusionClaim } from './proof-checks';
+import { hashLeaf } from './rfc6962';
 import { matchLogKey, verifySet, type LogKeyMatch } from './set';
-import type { TrustSet } from './trust-types';
+import type { TlogEntryFacts, TlogEntryResult, TlogRules } from './tlog-entry-types';
 
-export interface TlogEntryProof {
-  /** Index inside the shard tree. */
-  logIndex: bigint;
-  treeSize: bigint;
-  rootHash: Uint8Array;
-  hashes: Uint8Array[];
-  /** The signed checkpoint (signed note text); null when the entry carries none. */
-  checkpoint: string | null;
-}
-
-export interface TlogEntryFacts {
-  /** From a LogEntry's key; bundles carry none. */
-  entryId: EntryId | null;
-  body: Uint8Array;
-  bodyBase64: string;
-  /** Seconds; null for Rekor v2, which records no time. */
-  integratedTime: bigint | null;
-  logId: Uint8Array;
-  /** Global index (Rekor v2: the only index). */
-  logIndex: bigint;
-  signedEntryTimestamp: Uint8Array | null;
-  proof: TlogEntryProof | null;
-}
-
-export interface TlogRules {
-  rekorV2: boolean;
-  /** Bundle v0.1 (sigstore-js packages/bundle/src/validate.ts): an inclusion promise is required. */
-  requireSet: boolean;
-  /** Bundle v0.2+ and Rekor v2: an inclusion proof with a checkpoint is required. */
-  requireCheckpoint: boolean;
-  /** How messages name the document, e.g. "bundle v0.2". */
-  what: string;
-}
-
-export interface TlogEntryResult {
-  checks: Check[];
-  inclusion: InclusionTrace | null;
-  leafHash: Uint8Array;
-  checkpoint: CheckpointVerification | null;
-}
-
-export interface TlogEntryOptions {
-  /** Shared checkpoint verifications for `trust`. */
-  cache?: CheckpointCache;
-  /** Record every proof step for drawing (default); false for bulk audits that only need the verdicts. */
-  traces?: boolean;
-  /** The body's leaf hash, when a batch already computed it (log-entry.ts). */
-  leafHash?: Uint8Array;
-  /**
-   * Without traces: the proof already checked against its own root by checkInclusions, with this leaf
-   * hash, when a batch did so (log-entry.ts hashes a batch's audit paths side by side).
-   */
-  inclusion?: InclusionOutcome;
-}
-
+/** `steps: false` leaves the inclusion proof's steps unrecorded (report.inclusion null): nobody draws them. */
 export function verifyTlogEntry(
   facts: TlogEntryFacts,
-  trust: TrustSet,
+  context: TlogContext,
   rules: TlogRules,
-  options: TlogEntryOptions = {},
+  steps = true,
 ): TlogEntryResult {
-  const cache = options.cache ?? new CheckpointCache(trust);
-  const leafHash = options.leafHash ?? hashLeafFast(facts.body);
+  const leafHash = hashLeaf(facts.body);
   // One key lookup serves the SET and logID checks: both ask for the key of this logID at this time.
   const at = facts.integratedTime === null ? null : new Date(Number(facts.integratedTime) * 1000);
-  const keyMatch = matchLogKey(trust, facts.logId, at);
-  const set = checkSet(facts, trust, rules, keyMatch);
-  const checkpoint = facts.proof?.checkpoint == null ? null : cache.verify(facts.proof.checkpoint);
+  const keyMatch = matchLogKey(context.trust, facts.logId, at);
+  const set = checkSet(facts, context, rules, keyMatch);
+  const checkpoint =
+    facts.proof?.checkpoint == null ? null : context.verifyCheckpoint(facts.proof.checkpoint);
   const { check: inclusion, trace } = checkInclusionClaim(
     facts,
     leafHash,
     checkpoint,
     set.ok === true,
     rules,
-    options.traces ?? true,
-    options.inclusion,
+    steps,
   );
   const checks = [
     set,
@@ -104,7 +47,12 @@ export function verifyTlogEntry(
 }
 
 /** sigstore/rekor:pkg/verify/verify.go VerifySignedEntryTimestamp. */
-function checkSet(facts: TlogEntryFacts, trust: TrustSet, rules: TlogRules, keyMatch: LogKeyMatch): Check {
+function checkSet(
+  facts: TlogEntryFacts,
+  context: TlogContext,
+  rules: TlogRules,
+  keyMatch: LogKeyMatch,
+): Check {
   if (rules.rekorV2) {
     return tlogCheck(
       'set',
@@ -127,7 +75,7 @@ function checkSet(facts: TlogEntryFacts, trust: TrustSet, rules: TlogRules, keyM
       logIndex: facts.logIndex,
       signature: facts.signedEntryTimestamp,
     },
-    trust,
+    context,
     keyMatch,
   );
   return tlogCheck('set', result.ok, result.detail);

@@ -54,7 +54,7 @@ const SUPPORTED_KEY_DETAILS = new Set(['PKIX_ECDSA_P256_SHA_256', 'PKIX_ECDSA_P3
  * skipped and reported through `onSkip`, so one legacy key does not make the whole root unusable.
  */
 export function loadTrustedRoot(json: unknown, onSkip?: (reason: string) => void): TrustSet {
-  const parsed = TrustedRootJson.safeParse(json);
+  const parsed = TrustedRootJson.safeParse(withoutNulls(json));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.length === 0 ? 'the document' : issue.path.join('.');
@@ -77,6 +77,15 @@ export function loadTrustedRoot(json: unknown, onSkip?: (reason: string) => void
     certificateAuthorities: root.certificateAuthorities.map(authorityOf),
     timestampAuthorities: root.timestampAuthorities.map(authorityOf),
   };
+}
+
+/** proto3 JSON mapping: a field given as null is the field's default, so it reads as absent. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, field]) => (field === null ? [] : [[key, withoutNulls(field)]])),
+  );
 }
 
 function logKeyOf(instance: TransparencyLogInstance): TrustedLogKey {

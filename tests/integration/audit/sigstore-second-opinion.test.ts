@@ -6,9 +6,9 @@ import { toSignedEntity, toTrustMaterial, Verifier, type TrustMaterial } from '@
 import { verifyTLogInclusion } from '@sigstore/verify/dist/tlog/index.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { nodeVerifyCrypto } from '../../../src-main/services/crypto/node-verify-crypto';
 import { auditDocument } from '../../../src-main/verification/audit/audit-document';
-import { useVerifyCrypto } from '../../../src-main/verification/tlog/crypto';
+import { TlogContext } from '../../../src-main/verification/tlog/checkpoint-verify';
+import { nodeCrypto } from '../../../src-main/verification/tlog/crypto';
 import { loadTrustedRoot } from '../../../src-main/verification/tlog/trusted-root';
 import { fixture, FIXTURES } from './run-cli';
 
@@ -20,10 +20,11 @@ interface Expectation {
   expect: { fullBundle?: string };
 }
 
-useVerifyCrypto(nodeVerifyCrypto);
 const expected = (JSON.parse(readFileSync(`${FIXTURES}expected.json`, 'utf8')) as { files: Expectation[] })
   .files;
 const read = (path: string) => readFileSync(fixture(path), 'utf8');
+/** Verity's context for a TrustedRoot file: its trust with OpenSSL's primitives. */
+const contextOf = (path: string) => new TlogContext(loadTrustedRoot(JSON.parse(read(path))), nodeCrypto);
 const trustMaterial = (path: string): TrustMaterial =>
   toTrustMaterial(TrustedRoot.fromJSON(JSON.parse(read(path))));
 
@@ -69,7 +70,7 @@ function logEntryToTle(json: LogEntryJson): TransparencyLogEntry {
 }
 
 async function verityTlog(text: string, trustedRoot: string): Promise<'pass' | 'fail'> {
-  const report = await auditDocument(text, { trust: loadTrustedRoot(JSON.parse(read(trustedRoot))) });
+  const report = await auditDocument(text, { context: contextOf(trustedRoot) });
   return report.tlog;
 }
 
@@ -142,7 +143,7 @@ describe('where Verity is stricter by design: the unsigned inclusionProof.rootHa
       'pass',
     );
     const report = await auditDocument(JSON.stringify(json), {
-      trust: loadTrustedRoot(JSON.parse(read('keys/trusted_root.production.json'))),
+      context: contextOf('keys/trusted_root.production.json'),
     });
     expect(report.tlog).toBe('fail');
     expect(report.checks.find((c) => c.name === 'checkpoint-proof')).toMatchObject({
@@ -168,7 +169,7 @@ describe('where Verity is stricter by design: the unsigned inclusionProof.rootHa
       ),
     ).not.toThrow();
     const report = await auditDocument(JSON.stringify(json), {
-      trust: loadTrustedRoot(JSON.parse(read('keys/trusted_root.production.json'))),
+      context: contextOf('keys/trusted_root.production.json'),
     });
     expect(report.tlog).toBe('fail');
     expect(report.checks.find((c) => c.name === 'checkpoint-proof')!.ok).toBe(false);

@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createAuditPool } from '../../../apps/audit/worker-pool';
-import { nodeVerifyCrypto } from '../../../src-main/services/crypto/node-verify-crypto';
 import { auditMany } from '../../../src-main/verification/audit/audit-document';
-import { useVerifyCrypto } from '../../../src-main/verification/tlog/crypto';
+import { TlogContext } from '../../../src-main/verification/tlog/checkpoint-verify';
+import { nodeCrypto } from '../../../src-main/verification/tlog/crypto';
 import { loadTrustedRoot } from '../../../src-main/verification/tlog/trusted-root';
 import { fixture } from './run-cli';
 
 describe('audit worker pool', () => {
   it('gives the in-process results, in input order, and can be reused', async () => {
-    useVerifyCrypto(nodeVerifyCrypto);
     const trust = loadTrustedRoot(
       JSON.parse(readFileSync(fixture('keys/trusted_root.production.json'), 'utf8')),
     );
@@ -23,9 +22,8 @@ describe('audit worker pool', () => {
       text: i === 7 ? 'not a document' : texts[i % texts.length]!,
     }));
     const now = new Date('2026-06-01T00:00:00Z');
-    const expected = (await auditMany(inputs, { trust, now, traces: false })).map((outcome) =>
-      outcome.ok ? { ok: true, report: { ...outcome.report, inclusion: null, consistency: null } } : outcome,
-    );
+    const context = new TlogContext(trust, nodeCrypto);
+    const expected = await auditMany(inputs, { context, now, traces: false });
     const pool = createAuditPool({ trust, now, workers: 2, chunkSize: 4 });
     try {
       expect(await pool.audit(inputs)).toEqual(expected);

@@ -3,6 +3,7 @@ import { createInclusionDiagnosis } from '../../../src-main/services/tlog/inclus
 import type { RekorApi, ServedEntry } from '../../../src-main/services/tlog/rekor-api';
 import { hashLeaf, merkleTreeHash } from '../../../src-main/verification/tlog/rfc6962';
 import { verifyInclusion } from '../../../src-main/verification/tlog/inclusion';
+import { LogEntryValue } from '../../../src-main/verification/tlog/log-entry-value';
 import { hex, inclusionPath } from './merkle-support';
 
 const OFFSET = 1000; // global index of the shard's first entry
@@ -14,9 +15,10 @@ function shardApi(size: number) {
   const hashes = bodies.map(hashLeaf);
   const root = hex(merkleTreeHash(hashes));
   const served = (local: number, withProof: boolean): ServedEntry => {
-    const entry = {
+    const json = {
       logID: '00'.repeat(32),
       logIndex: OFFSET + local,
+      integratedTime: 0,
       body: Buffer.from(bodies[local]!).toString('base64'),
       verification: withProof
         ? {
@@ -29,7 +31,7 @@ function shardApi(size: number) {
           }
         : undefined,
     };
-    return { entryId: hex(hashes[local]!), entry, json: {} };
+    return { entryId: hex(hashes[local]!), entry: LogEntryValue.parse(json), json: {} };
   };
   const calls = { retrieve: 0, entry: 0 };
   const api = {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { nodeVerifyCrypto } from '../../../src-main/services/crypto/node-verify-crypto';
 import { VerificationReport } from '../../../src-shared/contract/schemas/verification';
 import { auditDocument, auditMany } from '../../../src-main/verification/audit/audit-document';
 import { detectDocument } from '../../../src-main/verification/audit/detect-kind';
 import { UnusableInputError } from '../../../src-main/verification/audit/unusable-input';
-import { useVerifyCrypto } from '../../../src-main/verification/tlog/crypto';
+import { TlogContext } from '../../../src-main/verification/tlog/checkpoint-verify';
+import { nodeCrypto, type VerifyCrypto } from '../../../src-main/verification/tlog/crypto';
 import { trustedKeyFromVkey } from '../../../src-main/verification/tlog/keys';
 import { EMPTY_TRUST } from '../../../src-main/verification/tlog/trust-types';
-import { fixtureJson, fixtureText, PRODUCTION, trustFrom } from './support';
+import { contextOf, fixtureJson, fixtureText, PRODUCTION, trustFrom } from './support';
 
 const prod = trustFrom(PRODUCTION);
-const audit = (text: string) => auditDocument(text, { trust: prod });
+const audit = (text: string) => auditDocument(text, { context: contextOf(prod) });
 
 describe('document kinds', () => {
   it('detects each kind from the content', () => {
@@ -137,7 +137,7 @@ describe('auditDocument', () => {
       'checkpoints/c2sp.signed-note-ed25519-example.json',
     );
     const trust = { ...EMPTY_TRUST, tlogs: [trustedKeyFromVkey(vector.verifierKey, 'pem')] };
-    const report = await auditDocument(vector.signedNote, { trust });
+    const report = await auditDocument(vector.signedNote, { context: contextOf(trust) });
     expect(report).toMatchObject({
       kind: 'checkpoint',
       tlog: 'pass',
@@ -145,25 +145,27 @@ describe('auditDocument', () => {
     });
   });
 
-  it('gives the same reports with pure JavaScript and with node:crypto primitives', async () => {
-    const texts = [
-      'bundles/sigstore-java.bundle.v1.sigstore.json',
-      'entries/derived.sigstore-java.PKIX_ECDSA_P256_SHA_256.logentry.json',
-      'bundles/sigstore-java.bundle.dsse.rekor-v2.sigstore.json',
-    ].map(fixtureText);
-    const noble = await auditMany(texts, { trust: prod, now: new Date('2026-06-01T00:00:00Z') });
-    const previous = useVerifyCrypto(nodeVerifyCrypto);
-    try {
-      expect(await auditMany(texts, { trust: prod, now: new Date('2026-06-01T00:00:00Z') })).toEqual(noble);
-    } finally {
-      useVerifyCrypto(previous);
-    }
+  it('verifies signatures with the primitives it is given, and only with them', async () => {
+    const text = fixtureText('entries/derived.sigstore-java.PKIX_ECDSA_P256_SHA_256.logentry.json');
+    let calls = 0;
+    const counting: VerifyCrypto = { verify: (...args) => (calls++, nodeCrypto.verify(...args)) };
+    expect((await auditDocument(text, { context: new TlogContext(prod, counting) })).tlog).toBe('pass');
+    // The SET and the checkpoint.
+    expect(calls).toBe(2);
+    const refusing: VerifyCrypto = { verify: () => false };
+    const refused = await auditDocument(text, { context: new TlogContext(prod, refusing) });
+    expect(Object.fromEntries(refused.checks.map((check) => [check.name, check.ok]))).toMatchObject({
+      set: false,
+      'checkpoint-signature': false,
+      'leaf-hash': true,
+      inclusion: true,
+    });
   });
 
   it('auditMany reports unusable inputs as outcomes', async () => {
     const outcomes = await auditMany(
       ['nonsense', fixtureText('checkpoints/sigstore-java.valid.prod-shard1.txt')],
-      { trust: EMPTY_TRUST },
+      { context: contextOf(EMPTY_TRUST) },
     );
     expect(outcomes[0]).toEqual({
       ok: false,

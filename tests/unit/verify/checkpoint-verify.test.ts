@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fromBase64, toBase64, toHex } from '../../../src-main/verification/tlog/encoding';
 import {
-  CheckpointCache,
+  TlogContext,
   verifyCheckpointSignatures,
 } from '../../../src-main/verification/tlog/checkpoint-verify';
+import { nodeCrypto } from '../../../src-main/verification/tlog/crypto';
 import { trustedKeyFromPem } from '../../../src-main/verification/tlog/keys';
 import { EMPTY_TRUST } from '../../../src-main/verification/tlog/trust-types';
 import { fixtureJson, fixtureText, PRODUCTION, signatureLine, testLogKey, trustFrom } from './support';
@@ -23,7 +24,7 @@ function editSignature(edit: (bytes: Uint8Array) => void): string {
 
 describe('real checkpoints', () => {
   it('verifies a production checkpoint with the legacy Timestamp extension line', () => {
-    const result = verifyCheckpointSignatures(checkpoint, trust);
+    const result = verifyCheckpointSignatures(checkpoint, trust, nodeCrypto);
     expect(result).toMatchObject({ ok: true, detail: 'signed by "rekor.sigstore.dev" (key ID c0d23d6a)' });
     expect(result.checkpoint).toMatchObject({
       origin: 'rekor.sigstore.dev - 2605736670972794746',
@@ -45,7 +46,7 @@ describe('real checkpoints', () => {
       inactiveShards: { signedTreeHead: string; treeSize: number }[];
     }>('api/examples/get-log.rekor.sigstore.dev.json');
     for (const head of [info, ...info.inactiveShards]) {
-      const result = verifyCheckpointSignatures(head.signedTreeHead, trust);
+      const result = verifyCheckpointSignatures(head.signedTreeHead, trust, nodeCrypto);
       expect(result.ok, result.detail).toBe(true);
       expect(result.checkpoint!.size).toBe(BigInt(head.treeSize));
     }
@@ -56,7 +57,7 @@ describe('real checkpoints', () => {
       verificationMaterial: { tlogEntries: { inclusionProof: { checkpoint: { envelope: string } } }[] };
     }>('bundles/sigstore-java.bundle.dsse.rekor-v2.sigstore.json');
     const note = bundle.verificationMaterial.tlogEntries[0]!.inclusionProof.checkpoint.envelope;
-    const result = verifyCheckpointSignatures(note, trust);
+    const result = verifyCheckpointSignatures(note, trust, nodeCrypto);
     expect(result).toMatchObject({
       ok: true,
       detail: 'signed by "log2025-1.rekor.sigstore.dev" (key ID cf119915)',
@@ -70,6 +71,7 @@ describe('checkpoint failures are specific', () => {
     const result = verifyCheckpointSignatures(
       editSignature((b) => b.set([1, 2, 3, 4])),
       trust,
+      nodeCrypto,
     );
     expect(result).toMatchObject({
       ok: false,
@@ -82,6 +84,7 @@ describe('checkpoint failures are specific', () => {
     const result = verifyCheckpointSignatures(
       editSignature((b) => (b[20]! ^= 0x40)),
       trust,
+      nodeCrypto,
     );
     expect(result.ok).toBe(false);
     expect(result.detail).toBe(
@@ -91,7 +94,11 @@ describe('checkpoint failures are specific', () => {
   });
 
   it('tampered size: the signature no longer covers the text', () => {
-    const result = verifyCheckpointSignatures(checkpoint.replace('\n37795272\n', '\n37795273\n'), trust);
+    const result = verifyCheckpointSignatures(
+      checkpoint.replace('\n37795272\n', '\n37795273\n'),
+      trust,
+      nodeCrypto,
+    );
     expect(result.checkpoint!.size).toBe(37795273n);
     expect(result).toMatchObject({
       ok: false,
@@ -124,13 +131,13 @@ describe('checkpoint failures are specific', () => {
       ],
     ];
     for (const [note, detail] of cases) {
-      const result = verifyCheckpointSignatures(note, trust);
+      const result = verifyCheckpointSignatures(note, trust, nodeCrypto);
       expect(result).toMatchObject({ ok: false, checkpoint: null, detail });
     }
   });
 
   it('with no trust at all, says that nothing was trusted', () => {
-    expect(verifyCheckpointSignatures(checkpoint, EMPTY_TRUST).detail).toBe(
+    expect(verifyCheckpointSignatures(checkpoint, EMPTY_TRUST, nodeCrypto).detail).toBe(
       'no trusted log keys were given, so no signature can be checked',
     );
   });
@@ -141,13 +148,13 @@ describe('C2SP semantics for several signatures', () => {
     const witness = testLogKey('ed25519', 'witness.example/w1');
     const text = checkpoint.slice(0, checkpoint.lastIndexOf('\n\n') + 1);
     const note = `${checkpoint}${signatureLine('witness.example/w1', witness.key.keyHint, witness.sign(text))}`;
-    const result = verifyCheckpointSignatures(note, trust);
+    const result = verifyCheckpointSignatures(note, trust, nodeCrypto);
     expect(result.ok).toBe(true);
     expect(result.signatures.map((s) => s.status)).toEqual(['verified', 'unknown-key']);
     expect(result.detail).toContain(
       'ignored 1 signature(s) from keys not trusted here: "witness.example/w1"',
     );
-    expect(verifyCheckpointSignatures(note, witness.trust)).toMatchObject({
+    expect(verifyCheckpointSignatures(note, witness.trust, nodeCrypto)).toMatchObject({
       ok: true,
       detail: expect.stringContaining('signed by "witness.example/w1"'),
     });
@@ -155,7 +162,7 @@ describe('C2SP semantics for several signatures', () => {
 
   it('matches key name and key ID together (sigstore-java valid_multi_sig)', () => {
     const bogus = signatureLine('bob.loblaw.dev', fromBase64('wNI9ag=='), new Uint8Array(70).fill(7));
-    const result = verifyCheckpointSignatures(`${checkpoint}${bogus}`, trust);
+    const result = verifyCheckpointSignatures(`${checkpoint}${bogus}`, trust, nodeCrypto);
     expect(result.ok).toBe(true);
     expect(result.signatures.map((s) => s.status)).toEqual(['verified', 'unknown-key']);
     expect(result.detail).toContain(
@@ -166,13 +173,13 @@ describe('C2SP semantics for several signatures', () => {
   it('a key without a name accepts any signer name, says so, and then a failing one rejects', () => {
     const unnamed = trustedKeyFromPem(fixtureText('keys/rekor.sigstore.dev.pem'), { source: 'pem' });
     const unnamedTrust = { ...EMPTY_TRUST, tlogs: [unnamed] };
-    const alone = verifyCheckpointSignatures(checkpoint, unnamedTrust);
+    const alone = verifyCheckpointSignatures(checkpoint, unnamedTrust, nodeCrypto);
     expect(alone.ok).toBe(true);
     expect(alone.detail).toContain(
       'trusted key c0d23d6a has no name, so the signer name "rekor.sigstore.dev" was accepted',
     );
     const bogus = signatureLine('bob.loblaw.dev', fromBase64('wNI9ag=='), new Uint8Array(70).fill(7));
-    const both = verifyCheckpointSignatures(`${checkpoint}${bogus}`, unnamedTrust);
+    const both = verifyCheckpointSignatures(`${checkpoint}${bogus}`, unnamedTrust, nodeCrypto);
     expect(both.ok).toBe(false);
     expect(both.detail).toMatch(/^the signature of "bob.loblaw.dev" \(key ID c0d23d6a\) does not verify/);
   });
@@ -182,13 +189,13 @@ describe('C2SP semantics for several signatures', () => {
     const text = checkpoint.slice(0, checkpoint.lastIndexOf('\n\n') + 1);
     const trustBoth = { ...trust, tlogs: [...trust.tlogs, second.key] };
     const good = `${checkpoint}${signatureLine('second.example', second.key.keyHint, second.sign(text))}`;
-    expect(verifyCheckpointSignatures(good, trustBoth)).toMatchObject({ ok: true });
+    expect(verifyCheckpointSignatures(good, trustBoth, nodeCrypto)).toMatchObject({ ok: true });
     const bad = `${checkpoint}${signatureLine('second.example', second.key.keyHint, second.sign('other text\n'))}`;
-    expect(verifyCheckpointSignatures(bad, trustBoth)).toMatchObject({ ok: false });
+    expect(verifyCheckpointSignatures(bad, trustBoth, nodeCrypto)).toMatchObject({ ok: false });
   });
 
-  it('caches verifications by note text for one trust set', () => {
-    const cache = new CheckpointCache(trust);
-    expect(cache.verify(checkpoint)).toBe(cache.verify(checkpoint));
+  it('a context keeps its verifications by note text', () => {
+    const context = new TlogContext(trust, nodeCrypto);
+    expect(context.verifyCheckpoint(checkpoint)).toBe(context.verifyCheckpoint(checkpoint));
   });
 });

@@ -2,7 +2,7 @@ import canonicalize from 'canonicalize';
 import { describe, expect, it } from 'vitest';
 import { fromBase64, fromHex } from '../../../src-main/verification/tlog/encoding';
 import { setPayload, verifySet } from '../../../src-main/verification/tlog/set';
-import { fixtureJson, flipBit, PRODUCTION, STAGING, testLogKey, trustFrom } from './support';
+import { contextOf, fixtureJson, flipBit, PRODUCTION, STAGING, testLogKey, trustFrom } from './support';
 
 interface LogEntryValue {
   body: string;
@@ -27,7 +27,8 @@ function setInput(value: LogEntryValue) {
 }
 
 const jar = entry('entries/sigstore-java.jar-entry.prod-shard0.json');
-const prod = trustFrom(PRODUCTION);
+const prodTrust = trustFrom(PRODUCTION);
+const prod = contextOf(prodTrust);
 
 describe('signed entry timestamps', () => {
   it('rebuilds the RFC 8785 payload Rekor signed', () => {
@@ -60,7 +61,7 @@ describe('signed entry timestamps', () => {
   it('verifies real SETs, signed over the global index', () => {
     expect(verifySet(setInput(jar), prod)).toMatchObject({ ok: true, key: { name: 'rekor.sigstore.dev' } });
     const staging = entry('entries/sigstore-java.entry-no-inclusion-proof.staging.json');
-    expect(verifySet(setInput(staging), trustFrom(STAGING)).ok).toBe(true);
+    expect(verifySet(setInput(staging), contextOf(trustFrom(STAGING))).ok).toBe(true);
     const sharded = entry('entries/derived.conformance.happy-path-v0.1.logentry.json');
     expect(verifySet(setInput(sharded), prod).ok).toBe(true);
     const shardIndex = BigInt(sharded.verification.inclusionProof!.logIndex);
@@ -82,10 +83,8 @@ describe('signed entry timestamps', () => {
 
   it('chooses the key by logID and a validity window that contains integratedTime (end inclusive)', () => {
     const at = new Date(jar.integratedTime * 1000);
-    const windowed = (validFrom: Date | null, validTo: Date | null) => ({
-      ...prod,
-      tlogs: prod.tlogs.map((key) => ({ ...key, validFrom, validTo })),
-    });
+    const windowed = (validFrom: Date | null, validTo: Date | null) =>
+      contextOf({ ...prodTrust, tlogs: prodTrust.tlogs.map((key) => ({ ...key, validFrom, validTo })) });
     expect(verifySet(setInput(jar), windowed(null, at)).ok).toBe(true);
     const expired = verifySet(setInput(jar), windowed(null, new Date(at.getTime() - 1000)));
     expect(expired.ok).toBe(false);
@@ -106,10 +105,14 @@ describe('signed entry timestamps', () => {
       };
       return { ...input, signature: log.sign(setPayload(input)!) };
     });
-    for (const input of inputs) expect(verifySet(input, log.trust).ok).toBe(true);
+    for (const input of inputs) expect(verifySet(input, contextOf(log.trust)).ok).toBe(true);
     // Each signature belongs to its own payload: checked after a larger one was encoded, none passes for another.
-    expect(verifySet({ ...inputs[2]!, signature: inputs[0]!.signature }, log.trust).ok).toBe(false);
-    expect(verifySet({ ...inputs[0]!, signature: inputs[1]!.signature }, log.trust).ok).toBe(false);
-    expect(verifySet(inputs[2]!, log.trust).ok).toBe(true);
+    expect(verifySet({ ...inputs[2]!, signature: inputs[0]!.signature }, contextOf(log.trust)).ok).toBe(
+      false,
+    );
+    expect(verifySet({ ...inputs[0]!, signature: inputs[1]!.signature }, contextOf(log.trust)).ok).toBe(
+      false,
+    );
+    expect(verifySet(inputs[2]!, contextOf(log.trust)).ok).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 // Fixture access and small builders shared by the verification tests.
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { TlogContext } from '../../../src-main/verification/tlog/checkpoint-verify';
+import { nodeCrypto } from '../../../src-main/verification/tlog/crypto';
 import { fromHex, toBase64 } from '../../../src-main/verification/tlog/encoding';
 import { trustedKeyFromSpki } from '../../../src-main/verification/tlog/keys';
 import { loadTrustedRoot } from '../../../src-main/verification/tlog/trusted-root';
@@ -27,6 +29,9 @@ export function fixtureJson<T = unknown>(path: string): T {
 export function trustFrom(path: string): TrustSet {
   return loadTrustedRoot(fixtureJson(path));
 }
+
+/** The context the verifiers take: `trust` with OpenSSL's primitives, as main and verity-audit pass them. */
+export const contextOf = (trust: TrustSet): TlogContext => new TlogContext(trust, nodeCrypto);
 
 export const PRODUCTION = 'keys/trusted_root.production.json';
 export const STAGING = 'keys/trusted_root.staging.json';

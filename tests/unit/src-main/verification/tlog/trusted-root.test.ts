@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fromHex, toHex } from '../../../src-main/verification/tlog/encoding';
+import { fromHex, toHex } from '../../../../../src-main/verification/tlog/encoding';
 import {
   findLogKeys,
   isValidAt,
   loadTrustedRoot,
   mergeTrust,
   TrustedRootError,
-} from '../../../src-main/verification/tlog/trusted-root';
-import { fixtureJson } from './support';
+} from '../../../../../src-main/verification/tlog/trusted-root';
+import { fixtureJson } from '../../../verify/support';
 
 const production = fixtureJson<Record<string, unknown>>('keys/trusted_root.production.json');
 
@@ -44,6 +44,20 @@ describe('loadTrustedRoot', () => {
       fixtureJson('bundles/conformance.intoto-with-custom-trust-root.trusted_root.json'),
     );
     expect(custom.tlogs[0]!.name).toBe('localhost:8000');
+  });
+
+  it('reads a field given as JSON null as absent (proto3 JSON), such as an open-ended validity window', () => {
+    // sigstore's conformance suite publishes keys with "validFor": {"start": …, "end": null}.
+    const open = structuredClone(production) as {
+      tlogs: { publicKey: { validFor: Record<string, unknown> } }[];
+      timestampAuthorities: { uri?: unknown }[];
+    };
+    open.tlogs[0]!.publicKey.validFor.end = null;
+    open.timestampAuthorities[0]!.uri = null;
+    const trust = loadTrustedRoot(open);
+    expect(trust.tlogs[0]!.validFrom?.toISOString()).toBe('2021-01-12T11:53:27.000Z');
+    expect(trust.tlogs[0]!.validTo).toBeNull();
+    expect(trust.timestampAuthorities[0]!.uri).toBeNull();
   });
 
   it('names the field that makes a root unusable', () => {

@@ -1,16 +1,18 @@
+// The rows of an entry list (the Log page's list, `log.browse`): each served entry with the verdict of its
+// full verification, without proof steps or the decoded body, which the entry page shows.
 import type { EntrySummary } from '../../../src-shared/contract/schemas/log-entries';
 import type { VerificationReport } from '../../../src-shared/contract/schemas/verification';
-import type { BodyKind } from '../../verification/tlog/log-entry';
 import { idOf } from './entry-view';
 import type { ServedEntry } from './rekor-api';
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** The body's kind and apiVersion by decodeBody's rules, without decoding the rest of the body. */
-export function bodyKind(bodyBase64: string): { kind: string; apiVersion: string } {
+export function bodyKind(body: Uint8Array): { kind: string; apiVersion: string } {
   const unknown = { kind: 'unknown', apiVersion: '' };
   let parsed: unknown;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(bodyBase64, 'base64'));
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(strictUtf8.decode(body));
   } catch {
     return unknown;
   }
@@ -20,23 +22,16 @@ export function bodyKind(bodyBase64: string): { kind: string; apiVersion: string
   return { kind, apiVersion: typeof apiVersion === 'string' ? apiVersion : '' };
 }
 
-/**
- * A served entry as one row of an entry list, with the verdict of its full verification. `body` is the kind
- * the verification read, when it could (it reads as bodyKind does then); otherwise bodyKind reads it here.
- */
-export function entrySummary(
-  served: ServedEntry,
-  report: VerificationReport,
-  body: BodyKind = null,
-): EntrySummary {
+/** A served entry as one row of an entry list, with the verdict of its full verification. */
+export function entryRow(served: ServedEntry, report: VerificationReport): EntrySummary {
   const { entry } = served;
   const id = idOf(served.entryId);
   return {
     entryId: id.entryId,
     uuid: id.uuid,
-    logIndex: String(entry.logIndex),
-    integratedTime: entry.integratedTime ?? null,
-    ...(body ?? bodyKind(entry.body)),
+    logIndex: entry.logIndex.toString(),
+    integratedTime: Number(entry.integratedTime),
+    ...bodyKind(entry.body.bytes),
     tlog: report.tlog,
     failedChecks: report.checks.filter((check) => check.ok === false),
   };
