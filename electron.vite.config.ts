@@ -9,11 +9,7 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
-        input: {
-          index: resolve(root, 'src-main/electron/main.ts'),
-          // Entry lists are verified on worker threads that load this file (summary-pool.ts).
-          'summary-worker': resolve(root, 'src-main/services/tlog/summary-worker.ts'),
-        },
+        input: { index: resolve(root, 'src-main/electron/main.ts') },
       },
     },
   },

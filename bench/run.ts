@@ -10,10 +10,9 @@ import { benchChatRender } from './chat-render';
 import { benchColdStart } from './cold-start';
 import { benchContractRoundTrip } from './contract-round-trip';
 import { benchDatabase } from './database';
-import { benchInclusionVerify } from './inclusion-verify';
 import { describeMachine } from './lib/machine';
 import { writeSection } from './lib/results-file';
-import { benchNewestEntries } from './newest-entries';
+import { benchLogPage } from './log-page';
 import { benchSandboxAppend } from './sandbox-append';
 
 const root = join(import.meta.dirname, '..');
@@ -22,9 +21,8 @@ const doc = join(root, 'docs', 'benchmarks.md');
 const BENCHES: Record<string, (root: string) => Promise<{ markdown: string }>> = {
   contract: benchContractRoundTrip,
   'cold-start': benchColdStart,
-  inclusion: benchInclusionVerify,
   audit: benchAuditThroughput,
-  newest: benchNewestEntries,
+  'log-page': benchLogPage,
   append: benchSandboxAppend,
   'chat-render': benchChatRender,
   'chat-latency': benchChatLatency,

@@ -10,7 +10,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { startSandbox } from '../apps/sandbox/server';
 import { resolveDataDir } from '../src-main/core/data-dir';
 import { runHeadless } from '../src-main/host/run-headless';
@@ -81,8 +80,6 @@ try {
       version,
       port,
       env: process.env,
-      // Built above with the renderer: a bundled worker starts several times faster than one compiled by tsx.
-      summaryWorker: pathToFileURL(join(root, 'out', 'main', 'summary-worker.js')),
     });
     stops.push(() => headless.close());
     console.log(`Verity is running at ${headless.host.url}`);

@@ -1,6 +1,4 @@
 import { join } from 'node:path';
-import { nodeVerifyCrypto } from '../services/crypto/node-verify-crypto';
-import { useVerifyCrypto } from '../verification/tlog/crypto';
 import { createHttpClient } from '../services/http/http-client';
 import { createStreamingHttp } from '../services/http/http-stream';
 import { createChatStore } from '../services/chat/chat-store';
@@ -21,7 +19,6 @@ import { createInclusionDiagnosis } from '../services/tlog/inclusion-diagnosis';
 import { createLogClient } from '../services/tlog/log-client';
 import { createLogSearch } from '../services/tlog/log-search';
 import { createRekorApi } from '../services/tlog/rekor-api';
-import { createSummaryPool, sourceSummaryWorker } from '../services/tlog/summary-pool';
 import { createLogKeyChecker } from '../services/trust/log-key-check';
 import { createTrustStore } from '../services/trust/trust-store';
 import type { SecretBackend } from '../services/vault/secret-backend';
@@ -59,13 +56,6 @@ export interface CoreOptions {
   log?: (message: string, error?: unknown) => void;
   /** The monitor's time and timers (tests step through polls with a fake clock). */
   monitorClock?: Clock;
-  /**
-   * The entry-list worker module (summary-worker.ts, or its bundled build); null verifies entry lists on
-   * the main thread. Default: the source module when running from source, else null.
-   */
-  summaryWorker?: URL | null;
-  /** Start the entry-list workers with the core rather than on the first list (the shells do). */
-  startWorkers?: boolean;
 }
 
 /** Everything the main process does, with no Electron in sight: both shells sit on this. */
@@ -75,9 +65,6 @@ export interface Core {
 }
 
 export async function createCore(options: CoreOptions): Promise<Core> {
-  // Main is Node: verify signatures with OpenSSL (some thirty times faster than the pure-JS default), as
-  // the audit CLI does; a page of entries is a few hundred ECDSA verifications.
-  useVerifyCrypto(nodeVerifyCrypto);
   // verity.sqlite was the sql.js store of earlier versions: imported once, then kept as verity.sqlite.migrated.
   const db = openDatabase(join(options.dataDir, 'verity.db'), {
     nativeBinding: options.sqliteBinding,
@@ -109,10 +96,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const clock = options.monitorClock;
   const alerts = createAlertStore({ db, now: clock ? () => clock.now() : undefined });
   const checkLogKey = createLogKeyChecker({ api, profiles, trust, alerts });
-  const summaryWorker = options.summaryWorker === undefined ? sourceSummaryWorker() : options.summaryWorker;
-  const pool = summaryWorker === null ? undefined : createSummaryPool(summaryWorker);
-  if (options.startWorkers) pool?.start();
-  const verifier = createEntryVerifier({ trust, diagnosis: createInclusionDiagnosis(api), pool });
+  const verifier = createEntryVerifier({ trust, diagnosis: createInclusionDiagnosis(api) });
   const log = createLogClient({ api, profiles, trust, verifier });
   const search = createLogSearch({ api, profiles, verifier });
   const keys = createSigningKeys({ db, vault });
@@ -161,7 +145,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await monitor.close();
       db.close();
       http.close();
-      await pool?.close();
     },
   };
 }

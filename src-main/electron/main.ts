@@ -5,7 +5,7 @@
 import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron';
 import * as fs from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../../apps/sandbox/server';
 import { createCore, type Core, type SandboxConnection } from '../core/create-core';
 import { APP_ENTRY_URL, APP_ORIGIN } from './app-origin';
@@ -20,8 +20,6 @@ import { mainWindowOptions } from './window-options';
 const here = dirname(fileURLToPath(import.meta.url));
 const PRELOAD_PATH = join(here, '../preload/index.cjs');
 const RENDERER_DIR = join(here, '../renderer');
-/** The entry-list worker, built beside this file (electron.vite.config.ts). */
-const SUMMARY_WORKER = join(here, 'summary-worker.js');
 
 /** Main-process log. Callers pass messages and errors, never secret values. */
 function log(message: string, error?: unknown): void {
@@ -96,8 +94,6 @@ async function start(): Promise<void> {
     secretBackend,
     sandbox,
     log,
-    summaryWorker: pathToFileURL(SUMMARY_WORKER),
-    startWorkers: true,
   });
   registerIpc({ ipcMain, router: core.router, appOrigin: APP_ORIGIN, log });
   mainWindow = createMainWindow();

@@ -11,8 +11,6 @@ export interface HeadlessOptions {
   port?: number;
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
-  /** The entry-list worker module (see createCore); the built one when the caller has built the app. */
-  summaryWorker?: URL | null;
 }
 
 /** Core + headless host, with the passphrase-file vault (unlocked from VERITY_VAULT_PASSPHRASE when set). */
@@ -31,8 +29,6 @@ export async function runHeadless(
     sandbox: options.sandbox,
     env,
     log,
-    summaryWorker: options.summaryWorker,
-    startWorkers: options.summaryWorker != null,
   });
   const host = await startHost({
     router: core.router,
