@@ -17,7 +17,7 @@ beforeAll(async () => {
   await backend.unlock!(PASSPHRASE);
   await backend.save({ 'prod/genai/apiKey': 'test-secret' });
   valid = await readFile(file, 'utf8');
-});
+}, 30_000);
 afterAll(() => dir.remove());
 
 /** Unlocks a vault file holding `content`; resolves with the file's path and what unlocking threw. */
@@ -37,7 +37,8 @@ const asJson = (change: (file: Record<string, unknown>) => void) => {
   return JSON.stringify(parsed);
 };
 
-describe('passphrase-file vault backend: a damaged file', () => {
+// Each unlock derives a key with scrypt at its full cost: slow on a busy machine.
+describe('passphrase-file vault backend: a damaged file', { timeout: 30_000 }, () => {
   it.each<[string, () => string | Buffer]>([
     ['truncated', () => valid.slice(0, valid.length / 2)],
     ['empty', () => ''],
