@@ -1,20 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAlertStore } from '../../../../../src-main/services/monitor/alert-store';
-import { openDatabase, type Database } from '../../../../../src-main/services/store/database';
-import { tempDir } from '../../../../support/temp-dir';
+import { tempDatabase } from '../../../../support/temp-database';
 
-let dir: Awaited<ReturnType<typeof tempDir>>;
-let db: Database;
-beforeEach(async () => {
-  dir = await tempDir('alerts');
-  db = openDatabase(`${dir.path}/verity.db`);
-  // Hundreds of writes, each committed: what is tested here is which rows stay, not that they reach the disk.
-  db.pragma('synchronous = OFF');
-});
-afterEach(async () => {
-  db.close();
-  await dir.remove();
-});
+const temp = tempDatabase('alerts', { unsynced: true });
 
 const input = (n: number) => ({
   kind: 'fork' as const,
@@ -27,7 +15,7 @@ const input = (n: number) => ({
 describe('alert store', () => {
   it('raises an open alert once, and acknowledges it', async () => {
     let time = 1;
-    const alerts = createAlertStore({ db, now: () => time++ });
+    const alerts = createAlertStore({ db: temp.db, now: () => time++ });
     const first = await alerts.raise(input(1));
     expect(await alerts.raise(input(1))).toEqual(first);
     await alerts.acknowledge(first.id);
@@ -40,7 +28,7 @@ describe('alert store', () => {
 
   it('past 500, drops the oldest acknowledged alerts and never an open one', async () => {
     let time = 1;
-    const alerts = createAlertStore({ db, now: () => time++ });
+    const alerts = createAlertStore({ db: temp.db, now: () => time++ });
     const raised = [];
     for (let n = 0; n < 500; n++) raised.push(await alerts.raise(input(n)));
     // The two oldest stay open; the next three are acknowledged.

@@ -1,21 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCheckpointStore } from '../../../../../src-main/services/monitor/checkpoint-store';
-import { openDatabase, type Database } from '../../../../../src-main/services/store/database';
-import { tempDir } from '../../../../support/temp-dir';
+import { tempDatabase } from '../../../../support/temp-database';
 
 const LOG = 'https://log.example';
-let dir: Awaited<ReturnType<typeof tempDir>>;
-let db: Database;
-beforeEach(async () => {
-  dir = await tempDir('checkpoints');
-  db = openDatabase(`${dir.path}/verity.db`);
-  // Hundreds of writes, each committed: what is tested here is which rows stay, not that they reach the disk.
-  db.pragma('synchronous = OFF');
-});
-afterEach(async () => {
-  db.close();
-  await dir.remove();
-});
+const temp = tempDatabase('checkpoints', { unsynced: true });
 
 const record = (treeID: string, fetchedAt: number) => ({
   treeID,
@@ -37,7 +25,7 @@ const head = (fetchedAt: number) => ({
 
 describe('checkpoint store', () => {
   it('keeps the newest 1000 checkpoints of a shard and its last trusted head past pruning', async () => {
-    const store = createCheckpointStore({ db });
+    const store = createCheckpointStore({ db: temp.db });
     await store.append(LOG, record('1', 0), head(0));
     for (let at = 1; at < 1005; at++) await store.append(LOG, record('1', at), null);
     await store.append(LOG, record('2', 2000), head(2000));

@@ -12,6 +12,7 @@ import { createProfiles, PUBLIC_ENDPOINTS } from '../../../../../src-main/servic
 import { openDatabase, type Database } from '../../../../../src-main/services/store/database';
 import { createTrustStore } from '../../../../../src-main/services/trust/trust-store';
 import { Chat } from '../../../../../src-shared/contract/schemas/chat';
+import type { CheckpointRecord } from '../../../../../src-shared/contract/schemas/monitor';
 import { tempDir } from '../../../../support/temp-dir';
 
 const LOG = 'https://log.example';
@@ -51,7 +52,7 @@ const trace = {
   ok: true,
   error: null,
 };
-const checkpoint = (seq: number, extra: object) => ({
+const checkpoint = (seq: number, extra: Partial<CheckpointRecord>): CheckpointRecord => ({
   id: `123-${seq}`,
   treeID: '123',
   size: String(seq + 2),
