@@ -9,10 +9,10 @@ let dir: string;
 let db: Database;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'verity-profiles-'));
-  db = await openDatabase(join(dir, 'db.sqlite'));
+  db = openDatabase(join(dir, 'verity.db'));
 });
 afterEach(async () => {
-  await db.close();
+  db.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -20,11 +20,11 @@ let audit: AuditService;
 
 beforeAll(async () => {
   dir = await tempDir('audit');
-  db = await openDatabase(`${dir.path}/verity.sqlite`);
+  db = openDatabase(`${dir.path}/verity.db`);
   audit = createAuditService({ trust: createTrustStore({ db }) });
 });
 afterAll(async () => {
-  await db.close();
+  db.close();
   await dir.remove();
 });
 

@@ -67,7 +67,7 @@ export async function monitorStack(shared?: {
   const dir = shared?.dir ?? (await tempDir('monitor'));
   const log = shared?.log ?? new FakeLog();
   const clock = shared?.clock ?? new FakeClock();
-  const db = await openDatabase(`${dir.path}/verity.sqlite`);
+  const db = openDatabase(`${dir.path}/verity.db`);
   const api = log.api();
   const profiles = createProfiles({ db, sandboxBaseUrl: BASE_URL });
   const trust = createTrustStore({ db, now: clock.now });
@@ -84,12 +84,12 @@ export async function monitorStack(shared?: {
     monitor,
     restart: async () => {
       await monitor.close();
-      await db.close();
+      db.close();
       return monitorStack({ dir, log, clock });
     },
     close: async () => {
       await monitor.close();
-      await db.close();
+      db.close();
       await dir.remove();
     },
   };

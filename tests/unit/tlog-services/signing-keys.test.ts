@@ -17,13 +17,13 @@ let keys: SigningKeys;
 
 beforeEach(async () => {
   dir = await tempDir('keys');
-  db = await openDatabase(`${dir.path}/verity.sqlite`);
+  db = openDatabase(`${dir.path}/verity.db`);
   vault = await createVault({ backend: memoryBackend() });
   keys = createSigningKeys({ db, vault });
 });
 
 afterEach(async () => {
-  await db.close();
+  db.close();
   await dir.remove();
 });
 
