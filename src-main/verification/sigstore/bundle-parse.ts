@@ -8,9 +8,9 @@ import { decodeProtoBytes } from './proto-bytes';
 import { errorMessage } from './text';
 import { parseCertificate, type Certificate } from './x509';
 
-export type BundleVersion = '0.1' | '0.2' | '0.3';
+type BundleVersion = '0.1' | '0.2' | '0.3';
 
-export type BundleKey =
+type BundleKey =
   | { kind: 'certificate'; leaf: Certificate; shippedCertificates: number }
   | { kind: 'public-key'; hint: string };
 
@@ -31,7 +31,7 @@ export interface ParsedBundle {
 
 export type BundleParse = { ok: true; bundle: ParsedBundle } | { ok: false; reason: string };
 
-export const MEDIA_TYPES: Record<string, BundleVersion> = {
+const MEDIA_TYPES: Record<string, BundleVersion> = {
   'application/vnd.dev.sigstore.bundle+json;version=0.1': '0.1',
   'application/vnd.dev.sigstore.bundle+json;version=0.2': '0.2',
   'application/vnd.dev.sigstore.bundle+json;version=0.3': '0.3',
@@ -142,7 +142,7 @@ function readContent(json: BundleJson): BundleContent | string {
   if (!messageSignature) return 'the bundle has neither messageSignature nor dsseEnvelope';
   const raw = messageSignature.messageDigest.algorithm ?? 'HASH_ALGORITHM_UNSPECIFIED';
   const hashName = typeof raw === 'number' ? (HASH_ENUM_NUMBERS[raw] ?? String(raw)) : raw;
-  const hash = BUNDLE_HASH_ALGORITHMS[hashName];
+  const hash = Object.hasOwn(BUNDLE_HASH_ALGORITHMS, hashName) ? BUNDLE_HASH_ALGORITHMS[hashName] : undefined;
   if (hash === undefined) return `messageSignature.messageDigest.algorithm ${hashName} is not a known hash`;
   const expectedLength = digest(hash, new Uint8Array()).length;
   const messageDigest = messageSignature.messageDigest.digest;
@@ -164,7 +164,10 @@ export function parseBundle(input: unknown): BundleParse {
     return { ok: false, reason: 'a bundle is a JSON object' };
   }
   const mediaType = (input as { mediaType?: unknown }).mediaType;
-  const version = typeof mediaType === 'string' ? MEDIA_TYPES[mediaType] : undefined;
+  const version =
+    typeof mediaType === 'string' && Object.hasOwn(MEDIA_TYPES, mediaType)
+      ? MEDIA_TYPES[mediaType]
+      : undefined;
   if (version === undefined) {
     return {
       ok: false,

@@ -1,3 +1,4 @@
+// Hand-written: a chain builder (@peculiar/x509's) only says no chain was found; each failure here has its own message.
 // Certification path validation (RFC 5280 §6.1, reduced to what Sigstore trust roots need): from a
 // leaf to a certificate of one trusted authority, each link checked by name, key identifier and
 // signature; every CA certificate a CA (basicConstraints, keyUsage, pathLenConstraint) and valid at the
@@ -6,12 +7,12 @@
 // are not used, so a bundle cannot bring its own CA. A path ends at a self-signed root (whose
 // self-signature must verify) or at the authority's last certificate, its trust anchor; an authority
 // that lists only one certificate trusts that certificate itself (RFC 5280 §6.1.1 (d)).
+import { id_kp_codeSigning, id_kp_timeStamping } from '@peculiar/asn1-x509';
 import type { TrustedAuthority } from '../tlog/trust-types';
 import { isSignedBy, parseTrustedCertificate } from './certificate-links';
 import { bytesEqual } from './hashes';
-import { OID } from './oids';
 import { formatTime, formatWindow } from './text';
-import { describeCertificate, KEY_USAGE, type Certificate } from './x509';
+import { describeCertificate, UNDERSTOOD_EXTENSIONS, type Certificate } from './x509';
 
 export type CertificatePurpose = 'code-signing' | 'time-stamping';
 
@@ -20,18 +21,9 @@ export type PathOutcome =
 
 /** Far longer than Fulcio's leaf → intermediate → root; stops loops in hostile trust material. */
 const MAX_PATH_LENGTH = 8;
-/** Extensions this validator understands; any other critical extension rejects the certificate (RFC 5280 §4.2). */
-const UNDERSTOOD_EXTENSIONS = new Set<string>([
-  OID.keyUsage,
-  OID.basicConstraints,
-  OID.extKeyUsage,
-  OID.subjectAltName,
-  OID.subjectKeyIdentifier,
-  OID.authorityKeyIdentifier,
-]);
 const PURPOSE_EKU: Record<CertificatePurpose, { oid: string; label: string }> = {
-  'code-signing': { oid: OID.codeSigning, label: 'codeSigning' },
-  'time-stamping': { oid: OID.timeStamping, label: 'timeStamping (RFC 3161 §2.3)' },
+  'code-signing': { oid: id_kp_codeSigning, label: 'codeSigning' },
+  'time-stamping': { oid: id_kp_timeStamping, label: 'timeStamping (RFC 3161 §2.3)' },
 };
 
 function isSelfIssued(certificate: Certificate): boolean {
@@ -39,8 +31,8 @@ function isSelfIssued(certificate: Certificate): boolean {
 }
 
 /** RFC 5280 §4.2.1.3 and §4.2.1.12: what the end-entity certificate may be used for. */
-export function purposeProblem(leaf: Certificate, purpose: CertificatePurpose): string | null {
-  if (leaf.keyUsage !== null && !leaf.keyUsage[KEY_USAGE.digitalSignature]) {
+function purposeProblem(leaf: Certificate, purpose: CertificatePurpose): string | null {
+  if (leaf.keyUsage !== null && !leaf.keyUsage.digitalSignature) {
     return 'its keyUsage does not include digitalSignature';
   }
   if (purpose === 'code-signing' && leaf.keyUsage === null) return 'it has no keyUsage extension';
@@ -67,7 +59,7 @@ function pathProblem(path: Certificate[], times: Date[]): string | null {
     if (certificate.version >= 3 && certificate.basicConstraints?.ca !== true) {
       return `${name} is not a CA certificate (basicConstraints cA not set, RFC 5280 §4.2.1.9)`;
     }
-    if (certificate.keyUsage !== null && !certificate.keyUsage[KEY_USAGE.keyCertSign]) {
+    if (certificate.keyUsage !== null && !certificate.keyUsage.keyCertSign) {
       return `${name} may not sign certificates (keyUsage lacks keyCertSign, RFC 5280 §4.2.1.3)`;
     }
     const pathLength = certificate.basicConstraints?.pathLength ?? null;
@@ -84,7 +76,7 @@ function pathProblem(path: Certificate[], times: Date[]): string | null {
   return null;
 }
 
-async function buildPath(leaf: Certificate, trusted: Certificate[]): Promise<Certificate[] | string> {
+function buildPath(leaf: Certificate, trusted: Certificate[]): Certificate[] | string {
   const anchor = trusted[trusted.length - 1];
   const path = [leaf];
   let current = leaf;
@@ -104,7 +96,7 @@ async function buildPath(leaf: Certificate, trusted: Certificate[]): Promise<Cer
     );
     let issuer: Certificate | undefined;
     for (const candidate of candidates) {
-      if (await isSignedBy(current, candidate)) {
+      if (isSignedBy(current, candidate)) {
         issuer = candidate;
         break;
       }
@@ -121,7 +113,7 @@ async function buildPath(leaf: Certificate, trusted: Certificate[]): Promise<Cer
     }
     path.push(issuer);
     if (isSelfIssued(issuer)) {
-      return (await isSignedBy(issuer, issuer))
+      return isSignedBy(issuer, issuer)
         ? path
         : `the self-signature of root ${describeCertificate(issuer)} does not verify`;
     }
@@ -142,12 +134,12 @@ function authorityWindowContains(authority: TrustedAuthority, time: Date): boole
  * Finds an authority (whose TrustedRoot validity window holds every signing time) that `leaf` chains to.
  * With no signing time, authorities are tried regardless of their windows.
  */
-export async function validateCertificatePath(
+export function validateCertificatePath(
   leaf: Certificate,
   authorities: TrustedAuthority[],
   times: Date[],
   purpose: CertificatePurpose,
-): Promise<PathOutcome> {
+): PathOutcome {
   const purposeIssue = purposeProblem(leaf, purpose);
   if (purposeIssue !== null) return { ok: false, reason: `${describeCertificate(leaf)}: ${purposeIssue}` };
   const candidates = authorities.filter((authority) =>
@@ -169,7 +161,7 @@ export async function validateCertificatePath(
       const parsed = parseTrustedCertificate(der);
       if (!(parsed instanceof Error)) trusted.push(parsed);
     }
-    const built = await buildPath(leaf, trusted);
+    const built = buildPath(leaf, trusted);
     const problem = typeof built === 'string' ? built : pathProblem(built, times);
     if (problem === null && typeof built !== 'string') return { ok: true, path: built, authority };
     failures.push(`"${authority.name}": ${problem}`);

@@ -1,8 +1,7 @@
 // Certificate links: whether one certificate's key signed another (RFC 5280 §4.1.1.3), and the
 // parsed form of trust-material certificates. Both are memoised: the same trust material and the same
 // CA links recur in every bundle of an audit, and only the leaf link is new each time.
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { createHash } from 'node:crypto';
 import { parsePublicKey } from './public-key';
 import { schemeFromOid, verifySignature } from './signature-verify';
 import { parseCertificate, type Certificate } from './x509';
@@ -13,6 +12,8 @@ const SIGNATURE_CACHE_LIMIT = 4096;
 const parsedTrustCertificates = new WeakMap<Uint8Array, Certificate | Error>();
 /** Signature checks of certificate links, keyed by content; a bounded, first-in-first-out memo. */
 const linkSignatureCache = new Map<string, boolean>();
+
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export function parseTrustedCertificate(der: Uint8Array): Certificate | Error {
   let parsed = parsedTrustCertificates.get(der);
@@ -28,15 +29,15 @@ export function parseTrustedCertificate(der: Uint8Array): Certificate | Error {
 }
 
 /** Whether `issuer`'s key signed `certificate`. */
-export async function isSignedBy(certificate: Certificate, issuer: Certificate): Promise<boolean> {
-  const key = `${bytesToHex(sha256(certificate.der))}:${bytesToHex(sha256(issuer.spki))}`;
+export function isSignedBy(certificate: Certificate, issuer: Certificate): boolean {
+  const key = `${sha256Hex(certificate.der)}:${sha256Hex(issuer.spki)}`;
   const cached = linkSignatureCache.get(key);
   if (cached !== undefined) return cached;
-  const scheme = schemeFromOid(certificate.signatureAlgorithm.oid);
+  const scheme = schemeFromOid(certificate.signatureAlgorithm);
   let ok = false;
   if (scheme !== null) {
     try {
-      const outcome = await verifySignature(
+      const outcome = verifySignature(
         parsePublicKey(issuer.spki),
         scheme,
         { message: certificate.tbs },

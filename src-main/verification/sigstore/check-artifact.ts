@@ -8,9 +8,9 @@ import { IN_TOTO_PAYLOAD_TYPE, matchingSubjects, readStatementSubjects, type Sta
 import { bytesEqual, digest, HASH_LABELS, type HashName } from './hashes';
 import { plural, shortHex } from './text';
 
-export const NO_ARTIFACT_MESSAGE =
+const NO_ARTIFACT_MESSAGE =
   "no artifact given: the signature was checked against the bundle's message digest only";
-export const NO_ARTIFACT_DSSE =
+const NO_ARTIFACT_DSSE =
   'no artifact given: the DSSE payload was verified, but not matched against an artifact';
 
 function checkMessageDigest(

@@ -9,17 +9,13 @@ import { describeTimes, type SigningTimes } from './signing-time';
 import { formatTime, formatWindow, plural } from './text';
 import { describeCertificate } from './x509';
 
-export async function checkCertificateChain(
-  bundle: ParsedBundle,
-  trust: TrustSet,
-  signing: SigningTimes,
-): Promise<Check> {
+export function checkCertificateChain(bundle: ParsedBundle, trust: TrustSet, signing: SigningTimes): Check {
   const leaf = leafOf(bundle);
   if (leaf === null || bundle.key.kind !== 'certificate') {
     return bundleCheck('certificate-chain', null, publicKeyBundleDetail(bundle));
   }
   const times = signing.times.map(({ time }) => time);
-  const outcome = await validateCertificatePath(leaf, trust.certificateAuthorities, times, 'code-signing');
+  const outcome = validateCertificatePath(leaf, trust.certificateAuthorities, times, 'code-signing');
   if (!outcome.ok) {
     return bundleCheck(
       'certificate-chain',

@@ -50,7 +50,7 @@ function messageInput(
   };
 }
 
-export async function checkSignature(bundle: ParsedBundle, options: BundleVerifyOptions): Promise<Check> {
+export function checkSignature(bundle: ParsedBundle, options: BundleVerifyOptions): Check {
   const leaf = leafOf(bundle);
   if (leaf === null) {
     return bundleCheck(
@@ -83,7 +83,7 @@ export async function checkSignature(bundle: ParsedBundle, options: BundleVerify
     ({ input, what } = chosen);
     scheme = schemeFor(key, content.hash);
   }
-  const outcome = await verifySignature(key, scheme, input, content.signature);
+  const outcome = verifySignature(key, scheme, input, content.signature);
   const keyText = `the signing certificate's ${describeKey(key)} key`;
   if (outcome.status === 'unsupported')
     return bundleCheck('signature', false, `cannot verify: ${outcome.reason}`);

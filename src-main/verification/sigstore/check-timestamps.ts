@@ -21,12 +21,12 @@ export interface TimestampsOutcome {
 const NOT_CHECKED =
   'not checked: the ESS signing-certificate attribute (RFC 5035), nonce, policy and accuracy';
 
-export async function checkTimestamps(
+export function checkTimestamps(
   bundle: ParsedBundle,
   trust: TrustSet,
   now: Date,
   setAsideFailures = false,
-): Promise<TimestampsOutcome> {
+): TimestampsOutcome {
   if (bundle.timestamps.length === 0) {
     return {
       check: bundleCheck('timestamp', null, 'not applicable: the bundle carries no RFC 3161 time-stamps'),
@@ -45,7 +45,7 @@ export async function checkTimestamps(
       lines.push(`${label}: duplicates time-stamp ${earlier + 1}, so it cannot count as a second source`);
       continue;
     }
-    const result = await verifyTimestamp(bytes, bundle.signatureBytes, trust.timestampAuthorities, now);
+    const result = verifyTimestamp(bytes, bundle.signatureBytes, trust.timestampAuthorities, now);
     if (result.ok && result.genTime) verified.push({ index, time: result.genTime });
     else anyFailed = true;
     lines.push(`${label}: ${result.ok ? 'verified, ' : 'FAILED, '}${result.detail}`);

@@ -47,9 +47,9 @@ export function bundleCheck(name: BundleCheckName, ok: boolean | null, detail: s
 }
 
 /** Runs one check; an unexpected exception becomes a failed check rather than escaping. */
-export async function guarded(name: BundleCheckName, run: () => Promise<Check> | Check): Promise<Check> {
+export function guarded(name: BundleCheckName, run: () => Check): Check {
   try {
-    return await run();
+    return run();
   } catch (error) {
     return bundleCheck(name, false, `the check could not complete: ${errorMessage(error)}`);
   }

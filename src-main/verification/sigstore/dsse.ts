@@ -1,7 +1,6 @@
 // DSSE envelopes (secure-systems-lab/dsse:protocol.md) and the in-toto statements they carry
 // (in-toto/attestation:spec/v1/statement.md).
-import { bytesToHex } from '@noble/hashes/utils.js';
-import { IN_TOTO_DIGEST_NAMES, type HashName } from './hashes';
+import { isHashName, type HashName } from './hashes';
 
 export const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
 
@@ -36,8 +35,8 @@ export function readStatementSubjects(payload: Uint8Array): StatementSubject[] |
     const digests: Partial<Record<HashName, string>> = {};
     if (typeof digest === 'object' && digest !== null) {
       for (const [algorithm, value] of Object.entries(digest)) {
-        const hash = IN_TOTO_DIGEST_NAMES[algorithm];
-        if (hash && typeof value === 'string') digests[hash] = value.toLowerCase();
+        // in-toto/attestation:spec/v1/digest_set.md names these hashes as node:crypto does.
+        if (isHashName(algorithm) && typeof value === 'string') digests[algorithm] = value.toLowerCase();
       }
     }
     return { name: typeof name === 'string' ? name : '', digests };
@@ -52,7 +51,7 @@ export function matchingSubjects(
   const matches: { subject: StatementSubject; hash: HashName }[] = [];
   for (const subject of subjects) {
     for (const [hash, value] of Object.entries(artifactDigests) as [HashName, Uint8Array][]) {
-      if (subject.digests[hash] === bytesToHex(value)) {
+      if (subject.digests[hash] === Buffer.from(value).toString('hex')) {
         matches.push({ subject, hash });
         break;
       }

@@ -1,18 +1,8 @@
-// Hash functions by name, and the names used by Sigstore bundles (protobuf-specs HashAlgorithm) and by
-// AlgorithmIdentifiers (RFC 5754 §2).
-import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
-import { sha3_256, sha3_384 } from '@noble/hashes/sha3.js';
-import { OID } from './oids';
+// Hash functions by name (node:crypto names them the same way), and the names used by Sigstore bundles
+// (protobuf-specs HashAlgorithm) and by AlgorithmIdentifiers (RFC 5754 §2).
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 export type HashName = 'sha256' | 'sha384' | 'sha512' | 'sha3-256' | 'sha3-384';
-
-const FUNCTIONS: Record<HashName, (data: Uint8Array) => Uint8Array> = {
-  sha256,
-  sha384,
-  sha512,
-  'sha3-256': sha3_256,
-  'sha3-384': sha3_384,
-};
 
 export const HASH_LABELS: Record<HashName, string> = {
   sha256: 'SHA-256',
@@ -22,15 +12,12 @@ export const HASH_LABELS: Record<HashName, string> = {
   'sha3-384': 'SHA3-384',
 };
 
-/** WebCrypto names, for the hashes WebCrypto has. */
-export const WEBCRYPTO_HASH: Partial<Record<HashName, string>> = {
-  sha256: 'SHA-256',
-  sha384: 'SHA-384',
-  sha512: 'SHA-512',
-};
+export function isHashName(name: string): name is HashName {
+  return Object.hasOwn(HASH_LABELS, name);
+}
 
 export function digest(hash: HashName, data: Uint8Array): Uint8Array {
-  return FUNCTIONS[hash](data);
+  return createHash(hash).update(data).digest();
 }
 
 /**
@@ -48,23 +35,11 @@ export const BUNDLE_HASH_ALGORITHMS: Record<string, HashName> = {
 
 /** Digest AlgorithmIdentifier OIDs (RFC 5754 §2) that time-stamps and CMS signers use. */
 export const DIGEST_OIDS: Record<string, HashName> = {
-  [OID.sha256]: 'sha256',
-  [OID.sha384]: 'sha384',
-  [OID.sha512]: 'sha512',
-};
-
-/** in-toto subject digests are keyed by these names (in-toto/attestation:spec/v1/digest_set.md). */
-export const IN_TOTO_DIGEST_NAMES: Record<string, HashName> = {
-  sha256: 'sha256',
-  sha384: 'sha384',
-  sha512: 'sha512',
-  'sha3-256': 'sha3-256',
-  'sha3-384': 'sha3-384',
+  '2.16.840.1.101.3.4.2.1': 'sha256',
+  '2.16.840.1.101.3.4.2.2': 'sha384',
+  '2.16.840.1.101.3.4.2.3': 'sha512',
 };
 
 export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= (a[i] as number) ^ (b[i] as number);
-  return diff === 0;
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,43 +1,46 @@
-// SubjectPublicKeyInfo (RFC 5280 §4.1.2.7) for the key types Sigstore uses: ECDSA P-256/P-384
-// (RFC 5480), RSA (RFC 8017 A.1.1) and Ed25519 (RFC 8410).
-import { DerError, parseDer, readBitString, readOid, readUnsigned, sequenceOf } from './der';
-import { OID } from './oids';
-import { parseAlgorithmIdentifier } from './x509';
+// The signer keys Sigstore uses, ECDSA P-256/P-384, RSA and Ed25519, as node:crypto keys; any other
+// key is refused by name.
+import { createPublicKey, type KeyObject } from 'node:crypto';
 
 export type PublicKey =
-  | { kind: 'ecdsa'; curve: 'P-256' | 'P-384'; point: Uint8Array; spki: Uint8Array }
-  | { kind: 'rsa'; modulus: bigint; exponent: bigint; bits: number; spki: Uint8Array }
-  | { kind: 'ed25519'; raw: Uint8Array; spki: Uint8Array };
+  | { kind: 'ecdsa'; curve: 'P-256' | 'P-384'; key: KeyObject }
+  | { kind: 'rsa'; bits: number; key: KeyObject }
+  | { kind: 'ed25519'; key: KeyObject };
 
-const CURVES: Record<string, 'P-256' | 'P-384'> = { [OID.p256]: 'P-256', [OID.p384]: 'P-384' };
+/** OpenSSL curve names → the names Sigstore's key details use. */
+const CURVES: Record<string, 'P-256' | 'P-384'> = { prime256v1: 'P-256', secp384r1: 'P-384' };
 
-function bitLength(value: bigint): number {
-  return value === 0n ? 0 : value.toString(2).length;
+/**
+ * Keys already read, by the identity of their SPKI bytes: one certificate's key serves several checks
+ * (format, signature, each link it issues), and createPublicKey is the costly step of reading it.
+ */
+const keysRead = new WeakMap<Uint8Array, PublicKey>();
+
+/** Reads a DER SubjectPublicKeyInfo. Throws an error naming an unsupported or malformed key. */
+export function parsePublicKey(spki: Uint8Array): PublicKey {
+  let key = keysRead.get(spki);
+  if (key === undefined) {
+    key = readPublicKey(spki);
+    keysRead.set(spki, key);
+  }
+  return key;
 }
 
-/** Parses a DER SubjectPublicKeyInfo. Throws a DerError naming an unsupported or malformed key. */
-export function parsePublicKey(spki: Uint8Array): PublicKey {
-  const [algorithmNode, keyNode] = sequenceOf(parseDer(spki), 'subjectPublicKeyInfo');
-  const algorithm = parseAlgorithmIdentifier(algorithmNode, 'subjectPublicKeyInfo');
-  const keyBytes = readBitString(keyNode, 'subjectPublicKey');
-  switch (algorithm.oid) {
-    case OID.ecPublicKey: {
-      const curveOid = readOid(algorithm.parameters ?? undefined, 'EC named curve');
-      const curve = CURVES[curveOid];
-      if (curve === undefined) throw new DerError(`unsupported elliptic curve ${curveOid}`);
-      return { kind: 'ecdsa', curve, point: keyBytes, spki };
+function readPublicKey(spki: Uint8Array): PublicKey {
+  const key = createPublicKey({ key: Buffer.from(spki), format: 'der', type: 'spki' });
+  const details = key.asymmetricKeyDetails ?? {};
+  switch (key.asymmetricKeyType) {
+    case 'ec': {
+      const curve = CURVES[details.namedCurve ?? ''];
+      if (curve === undefined) throw new Error(`unsupported elliptic curve ${details.namedCurve}`);
+      return { kind: 'ecdsa', curve, key };
     }
-    case OID.rsaEncryption: {
-      const [modulusNode, exponentNode] = sequenceOf(parseDer(keyBytes), 'RSAPublicKey');
-      const modulus = readUnsigned(modulusNode, 'RSA modulus');
-      const exponent = readUnsigned(exponentNode, 'RSA public exponent');
-      return { kind: 'rsa', modulus, exponent, bits: bitLength(modulus), spki };
-    }
-    case OID.ed25519:
-      if (keyBytes.length !== 32) throw new DerError('an Ed25519 public key is 32 bytes (RFC 8410 §4)');
-      return { kind: 'ed25519', raw: keyBytes, spki };
+    case 'rsa':
+      return { kind: 'rsa', bits: details.modulusLength ?? 0, key };
+    case 'ed25519':
+      return { kind: 'ed25519', key };
     default:
-      throw new DerError(`unsupported public key algorithm ${algorithm.oid}`);
+      throw new Error(`unsupported public key algorithm ${key.asymmetricKeyType}`);
   }
 }
 

@@ -1,5 +1,4 @@
 // Wording shared by the check details, so that every check states times and hashes the same way.
-import { bytesToHex } from '@noble/hashes/utils.js';
 
 /** RFC 3339 UTC, without milliseconds when they are zero. */
 export function formatTime(time: Date): string {
@@ -13,7 +12,7 @@ export function formatWindow(from: Date, to: Date): string {
 
 /** Lowercase hex, shortened for messages when long. */
 export function shortHex(bytes: Uint8Array, keep = 16): string {
-  const hex = bytesToHex(bytes);
+  const hex = Buffer.from(bytes).toString('hex');
   return hex.length <= keep ? hex : `${hex.slice(0, keep)}…`;
 }
 

@@ -1,11 +1,11 @@
 // Verifies one RFC 3161 time-stamp of a bundle signature against the trusted timestamp authorities,
 // as sigstore/sigstore-js:packages/verify/src/timestamp/tsa.ts does: the token's signer must be the
 // signing certificate (first in the chain) of a trusted TSA whose validity window holds genTime.
+import { id_ct_tstInfo } from '@peculiar/asn1-tsp';
 import type { TrustedAuthority } from '../tlog/trust-types';
 import { validateCertificatePath } from './cert-path';
 import { parseTrustedCertificate } from './certificate-links';
 import { bytesEqual, digest, HASH_LABELS } from './hashes';
-import { OID } from './oids';
 import { parsePublicKey } from './public-key';
 import { parseTimestamp, type SignerId, type TimeStampToken } from './rfc3161';
 import { describeScheme, schemeFromOid, verifySignature } from './signature-verify';
@@ -39,14 +39,15 @@ function signerMatches(signer: SignerId, certificate: Certificate): boolean {
 
 /** The checks on the token itself, before any key is involved. */
 function tokenProblem(token: TimeStampToken, signedBytes: Uint8Array, now: Date): string | null {
-  if (token.eContentType !== OID.tstInfo) return `the signed content is ${token.eContentType}, not a TSTInfo`;
+  if (token.eContentType !== id_ct_tstInfo)
+    return `the signed content is ${token.eContentType}, not a TSTInfo`;
   if (token.imprintAlgorithm === null)
     return `unsupported message imprint algorithm ${token.imprintAlgorithmOid}`;
   // sigstore/protobuf-specs: the time-stamp request's message imprint is the hash of the signature bytes.
   if (!bytesEqual(digest(token.imprintAlgorithm, signedBytes), token.hashedMessage)) {
     return `its message imprint is not the ${HASH_LABELS[token.imprintAlgorithm]} of the bundle signature`;
   }
-  if (token.contentTypeAttribute !== OID.tstInfo) {
+  if (token.contentTypeAttribute !== id_ct_tstInfo) {
     return 'the content-type signed attribute is missing or not id-ct-TSTInfo (RFC 5652 §11.1)';
   }
   if (token.digestAlgorithm === null) return `unsupported CMS digest algorithm ${token.digestAlgorithmOid}`;
@@ -64,11 +65,11 @@ function tokenProblem(token: TimeStampToken, signedBytes: Uint8Array, now: Date)
 
 type AuthorityOutcome = { ok: true; detail: string } | { ok: false; reason: string };
 
-async function verifyWithAuthority(
+function verifyWithAuthority(
   token: TimeStampToken,
   authority: TrustedAuthority,
   leaf: Certificate,
-): Promise<AuthorityOutcome> {
+): AuthorityOutcome {
   const fail = (reason: string): AuthorityOutcome => ({ ok: false, reason });
   const time = token.genTime;
   if (time < leaf.notBefore || time > leaf.notAfter) {
@@ -78,7 +79,7 @@ async function verifyWithAuthority(
   }
   const scheme = schemeFromOid(token.signatureAlgorithmOid, token.digestAlgorithm ?? undefined);
   if (scheme === null) return fail(`unsupported CMS signature algorithm ${token.signatureAlgorithmOid}`);
-  const outcome = await verifySignature(
+  const outcome = verifySignature(
     parsePublicKey(leaf.spki),
     scheme,
     { message: token.signedAttributes },
@@ -90,7 +91,7 @@ async function verifyWithAuthority(
       `the ${describeScheme(scheme)} CMS signature does not verify with ${describeCertificate(leaf)}`,
     );
   }
-  const path = await validateCertificatePath(leaf, [authority], [time], 'time-stamping');
+  const path = validateCertificatePath(leaf, [authority], [time], 'time-stamping');
   if (!path.ok) return fail(`TSA certificate path: ${path.reason}`);
   const chain = path.path.map(describeCertificate).join(' → ');
   return {
@@ -105,12 +106,12 @@ async function verifyWithAuthority(
  * Verifies the time-stamp `bytes` over `signedBytes` (the bundle's signature). Never throws.
  * Not checked: the ESS signing-certificate attribute (RFC 5035), nonce, policy and accuracy.
  */
-export async function verifyTimestamp(
+export function verifyTimestamp(
   bytes: Uint8Array,
   signedBytes: Uint8Array,
   authorities: TrustedAuthority[],
   now: Date,
-): Promise<TimestampVerification> {
+): TimestampVerification {
   let token: TimeStampToken;
   try {
     token = parseTimestamp(bytes);
@@ -145,7 +146,7 @@ export async function verifyTimestamp(
     }
     const reasons: string[] = [];
     for (const { authority, leaf } of candidates) {
-      const result = await verifyWithAuthority(token, authority, leaf);
+      const result = verifyWithAuthority(token, authority, leaf);
       if (result.ok) {
         const imprint = HASH_LABELS[token.imprintAlgorithm ?? 'sha256'];
         return {

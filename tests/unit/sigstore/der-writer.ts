@@ -1,6 +1,6 @@
 // A minimal DER writer (X.690 §10) for building test certificates and time-stamps.
 
-export function tlv(tag: number, content: Uint8Array): Uint8Array {
+function tlv(tag: number, content: Uint8Array): Uint8Array {
   const length = content.length;
   let header: number[];
   if (length < 0x80) header = [tag, length];
@@ -15,7 +15,7 @@ export function tlv(tag: number, content: Uint8Array): Uint8Array {
   return out;
 }
 
-export function concat(...parts: Uint8Array[]): Uint8Array {
+function concat(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -33,7 +33,7 @@ export const octets = (bytes: Uint8Array) => tlv(0x04, bytes);
 export const bitString = (bytes: Uint8Array) => tlv(0x03, concat(Uint8Array.of(0), bytes));
 export const nullValue = () => tlv(0x05, new Uint8Array());
 export const bool = (value: boolean) => tlv(0x01, Uint8Array.of(value ? 0xff : 0));
-export const utf8 = (text: string) => tlv(0x0c, new TextEncoder().encode(text));
+const utf8 = (text: string) => tlv(0x0c, new TextEncoder().encode(text));
 
 export function integer(value: number | bigint): Uint8Array {
   let hex = BigInt(value).toString(16);
@@ -69,11 +69,12 @@ export function utcTime(date: Date): Uint8Array {
   return tlv(0x17, new TextEncoder().encode(text));
 }
 
+/** GeneralizedTime, with the fraction of a second when there is one (no trailing zeros, X.690 §11.7). */
 export function generalizedTime(date: Date): Uint8Array {
   const text = date
     .toISOString()
     .replace(/[-:T]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
+    .replace(/\.?0*Z$/, 'Z');
   return tlv(0x18, new TextEncoder().encode(text));
 }
 

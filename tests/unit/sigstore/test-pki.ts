@@ -55,7 +55,7 @@ const SIGNATURE_ALGORITHMS: Record<KeyType, { id: Uint8Array; hash: string | nul
 };
 
 /** Signs `data` the way the key's certificate signature algorithm says (ECDSA: DER signature). */
-export function signWith(key: TestKey, data: Uint8Array, hash?: string): Uint8Array {
+function signWith(key: TestKey, data: Uint8Array, hash?: string): Uint8Array {
   const algorithm = key.type === 'ed25519' ? null : (hash ?? SIGNATURE_ALGORITHMS[key.type].hash);
   return new Uint8Array(sign(algorithm, data, key.privateKey));
 }

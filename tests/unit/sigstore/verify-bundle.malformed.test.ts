@@ -91,6 +91,16 @@ const CASES: [string, unknown, RegExp][] = [
     /algorithm MD5 is not a known hash/,
   ],
   [
+    'a hash named like an Object property',
+    altered(V03, (b) => (b.messageSignature.messageDigest.algorithm = 'constructor')),
+    /algorithm constructor is not a known hash/,
+  ],
+  [
+    'a media type named like an Object property',
+    altered(V03, (b) => (b.mediaType = 'constructor')),
+    /unknown mediaType "constructor"/,
+  ],
+  [
     'a DSSE envelope with two signatures',
     altered(DSSE, (b) => b.dsseEnvelope.signatures.push(b.dsseEnvelope.signatures[0])),
     /dsseEnvelope has 2 signatures; a bundle's envelope has exactly one/,

@@ -1,9 +1,12 @@
+import { AsnConvert } from '@peculiar/asn1-schema';
+import { DirectoryString } from '@peculiar/asn1-x509';
+
 /**
  * Fulcio's certificate extensions under 1.3.6.1.4.1.57264.1 (sigstore/fulcio:docs/oid-info.md).
  * Arcs .1–.6 hold the raw claim bytes; .7 is an OtherName SAN; .8 and later
  * hold a DER UTF8String.
  */
-export const FULCIO_ARC = '1.3.6.1.4.1.57264.1.';
+const FULCIO_ARC = '1.3.6.1.4.1.57264.1.';
 
 const NAMES: Record<number, string> = {
   1: 'Issuer (deprecated)',
@@ -31,22 +34,13 @@ const NAMES: Record<number, string> = {
   23: 'Deployment Environment',
 };
 
-const UTF8_STRING_TAG = 0x0c;
-
-/** A DER UTF8String's contents, or null when `bytes` is not exactly one. */
-function derUtf8String(bytes: Uint8Array): string | null {
-  if (bytes.length < 2 || bytes[0] !== UTF8_STRING_TAG) return null;
-  let length = bytes[1]!;
-  let offset = 2;
-  if (length & 0x80) {
-    const octets = length & 0x7f;
-    if (octets === 0 || octets > 3 || bytes.length < 2 + octets) return null;
-    length = 0;
-    for (let i = 0; i < octets; i++) length = length * 256 + bytes[2 + i]!;
-    offset = 2 + octets;
+/** A DER directory string's text (Fulcio writes UTF8String), or null when `bytes` is not one. */
+function derString(bytes: Uint8Array): string | null {
+  try {
+    return AsnConvert.parse(bytes, DirectoryString).toString();
+  } catch {
+    return null;
   }
-  if (offset + length !== bytes.length) return null;
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(offset));
 }
 
 /** Name and printable value of a Fulcio extension; null for OIDs outside the Fulcio arc. */
@@ -59,7 +53,7 @@ export function decodeFulcioExtension(
   const name = NAMES[arc] ?? `Fulcio extension ${oid}`;
   const text =
     arc >= 8 || !Number.isInteger(arc)
-      ? (derUtf8String(value) ?? new TextDecoder('utf-8', { fatal: false }).decode(value))
+      ? (derString(value) ?? new TextDecoder('utf-8', { fatal: false }).decode(value))
       : new TextDecoder('utf-8', { fatal: false }).decode(value);
   return { oid, name, value: text };
 }

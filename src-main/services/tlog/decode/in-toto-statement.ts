@@ -20,7 +20,7 @@ function parseJson(text: string): unknown {
 }
 
 /** An in-toto statement's subjects and predicate type (in-toto/attestation:spec/v1/statement.md). */
-export function statementFrom(value: unknown, payloadType: string): Statement | null {
+function statementFrom(value: unknown, payloadType: string): Statement | null {
   const statement = record(value);
   if (!statement || !Array.isArray(statement.subject)) return null;
   const subjects = statement.subject.flatMap((item) => {

@@ -1,6 +1,6 @@
 /** Small readers over an untrusted entry body (plain JSON of unknown shape). */
 
-export function at(value: unknown, path: string): unknown {
+function at(value: unknown, path: string): unknown {
   let current = value;
   for (const key of path.split('.')) {
     if (current === null || typeof current !== 'object') return undefined;
