@@ -5,7 +5,7 @@ import { SecretRef } from './vault';
 const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127(\.\d+){3}$/.test(host);
 
 /** A service base URL a profile may be saved with: plain http would carry its API key readable over the network. */
-export const EndpointUrl = HttpUrl.refine((value) => {
+const EndpointUrl = HttpUrl.refine((value) => {
   try {
     const url = new URL(value);
     return url.protocol !== 'http:' || isLoopback(url.hostname);

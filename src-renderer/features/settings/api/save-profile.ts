@@ -14,7 +14,7 @@ export interface ProfileDraft {
 }
 
 /** What to tell the person when a save moved services away from the origins their secrets were given for. */
-export function droppedSecretsNote(profileName: string, dropped: readonly SecretRef[]): string {
+function droppedSecretsNote(profileName: string, dropped: readonly SecretRef[]): string {
   const which = dropped.map((ref) => `${SECRET_LABELS[ref.name]} for ${SERVICE_LABELS[ref.service]}`);
   return (
     `“${profileName}” now points elsewhere, so Verity removed the secrets given for the old address: ` +
