@@ -54,11 +54,18 @@ async function main(): Promise<void> {
     await sandbox.close();
     process.exit(0);
   }
+  // Listening already, its data may still be opening (seeded, in a fresh folder): requests wait for it.
   if (options.readyJson) console.log(JSON.stringify({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey }));
   else {
     console.log(`Verity sandbox listening on ${sandbox.baseUrl}`);
     console.log(`API key: ${sandbox.apiKey}`);
   }
+  const running = sandbox;
+  running.opened.catch(async (error: unknown) => {
+    fail(`could not open its data: ${(error as Error).message}`, 1);
+    await running.close();
+    process.exit();
+  });
 }
 
 void main();

@@ -1,10 +1,12 @@
 // The Verity sandbox: one node:http server on 127.0.0.1 hosting all five services, their state under a
 // data directory, fault injection per service and a small control API. Electron-free by design.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createControlRoutes, CONTROL_PREFIX } from './control/control-api';
 import { FaultController, type RandomSource } from './faults/fault-controller';
+import { GOOGLE_ERRORS } from './http/error-shapes';
+import { Reply } from './http/reply';
 import { createRequestHandler } from './http/request-handler';
 import { lockDataDir } from './persistence/data-dir-lock';
 import { ensurePrivateDir } from './persistence/durable-files';
@@ -35,6 +37,11 @@ export interface RunningSandbox {
   /** http://HOST:PORT, no trailing slash. */
   baseUrl: string;
   apiKey: string;
+  /**
+   * Settles once the services have opened their data (a fresh folder is seeded first, which takes a
+   * while): the sandbox listens before that, so whoever starts it need not wait, and requests wait here.
+   */
+  opened: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,23 +62,19 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
   const faults = new FaultController(options.random);
   const stopping = new AbortController();
+  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   let apiKey: string;
   let server: Server;
   try {
     apiKey = await resolveApiKey(dataDir, options.apiKey);
-    services.push(...(await openServices(dataDir, apiKey, log, options.tlog)));
-    const controlRoutes = createControlRoutes(faults, apiKey, services);
-    const handler = createRequestHandler({
-      hostNames: [...new Set(['127.0.0.1', 'localhost', '[::1]', hostName(host)])],
-      services,
-      controlRoutes,
-      controlPrefix: CONTROL_PREFIX,
-      faults,
-      stopping: stopping.signal,
-      log,
-      logRequests: options.log !== undefined,
+    server = createServer((req, res) => {
+      if (handler) handler(req, res);
+      else
+        void opened.then(
+          () => handler!(req, res),
+          (error: Error) => unavailable(res, error),
+        );
     });
-    server = createServer(handler);
     await listen(server, port, host);
   } catch (error) {
     await release();
@@ -81,6 +84,22 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const baseUrl = `http://${hostName(host)}:${boundPort}`;
   log(`listening on ${baseUrl}, data in ${dataDir}`);
 
+  const opened = (async () => {
+    services.push(...(await openServices(dataDir, apiKey, log, options.tlog)));
+    handler = createRequestHandler({
+      hostNames: [...new Set(['127.0.0.1', 'localhost', '[::1]', hostName(host)])],
+      services,
+      controlRoutes: createControlRoutes(faults, apiKey, services),
+      controlPrefix: CONTROL_PREFIX,
+      faults,
+      stopping: stopping.signal,
+      log,
+      logRequests: options.log !== undefined,
+    });
+  })();
+  // Requests and whoever awaits `opened` see a failure; nothing else must.
+  opened.catch(() => undefined);
+
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
@@ -88,11 +107,17 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
       await closed;
+      await opened.catch(() => undefined);
       await release();
     })();
     return closing;
   };
-  return { baseUrl, apiKey, close };
+  return { baseUrl, apiKey, opened, close };
+}
+
+/** Answers a request that waited for services that could not open. */
+function unavailable(res: ServerResponse, error: Error): void {
+  GOOGLE_ERRORS.send(new Reply(res), 503, `The sandbox could not open its data: ${error.message}`);
 }
 
 async function openServices(
