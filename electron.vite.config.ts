@@ -9,7 +9,13 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
-        input: { index: resolve(root, 'src-main/electron/main.ts') },
+        input: {
+          index: resolve(root, 'src-main/electron/main.ts'),
+          // Run beside it, each as a process of its own: the sandbox (src-main/services/sandbox/sandbox-process.ts)
+          // and `npm start`'s launcher (scripts/start.mjs runs it built, with no TypeScript loader).
+          sandbox: resolve(root, 'apps/sandbox/cli.ts'),
+          start: resolve(root, 'scripts/start.ts'),
+        },
       },
     },
   },

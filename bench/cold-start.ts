@@ -84,7 +84,7 @@ export async function benchColdStart(root: string) {
       const dataDir = await mkdtemp(join(tmpdir(), 'verity-bench-start-'));
       const verity = spawnUntil(
         process.execPath,
-        ['--import', 'tsx', 'scripts/start.ts', '--headless'],
+        ['scripts/start.mjs', '--headless'],
         { VERITY_DATA_DIR: dataDir, VERITY_NO_OPEN: '1', VERITY_PORT: '0' },
         root,
         /Verity is running at (\S+)/,

@@ -3,7 +3,7 @@
  * docs/benchmarks.md between its markers. `npm run bench -- NAME…` runs some of them.
  */
 import { join } from 'node:path';
-import { buildIfStale } from '../scripts/lib/build-if-stale';
+import { buildIfStale } from '../scripts/lib/build-if-stale.mjs';
 import { benchAuditThroughput } from './audit-throughput';
 import { benchChatLatency } from './chat-latency';
 import { benchChatRender } from './chat-render';

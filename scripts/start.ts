@@ -1,7 +1,7 @@
 /**
- * `npm start`: build what is stale, start the sandbox, then open the desktop
- * window if Electron can run here, or else serve the console to a browser
- * through the headless host. Ctrl-C stops everything it started.
+ * `npm start` (run built, as out/main/start.js, by scripts/start.mjs once it has rebuilt what is stale):
+ * open the desktop window if Electron can run here, or else start the sandbox as its own process and
+ * serve the console to a browser through the headless host. Ctrl-C stops everything it started.
  *
  *   npm start                 desktop window, or the headless host as fallback
  *   npm start -- --headless   always the headless host
@@ -10,14 +10,14 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSandbox } from '../apps/sandbox/server';
 import { resolveDataDir } from '../src-main/core/data-dir';
 import { runHeadless } from '../src-main/host/run-headless';
-import { buildIfStale } from './lib/build-if-stale';
+import { forkSandbox, superviseSandbox } from '../src-main/services/sandbox/sandbox-process';
 import { findElectronBinary, hasDisplay } from './lib/electron-binary';
 import { openBrowser } from './lib/open-browser';
 
-const root = join(import.meta.dirname, '..');
+/** This file runs as out/main/start.js. */
+const root = join(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => a !== '--headless');
 if (unknown.length > 0) {
@@ -47,20 +47,12 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  buildIfStale(root, (line) => console.error(line));
-  const sandbox = await startSandbox({ port: 0, dataDir: join(dataDir, 'sandbox') });
-  stops.push(() => sandbox.close());
-
   const electron = args.includes('--headless') ? null : findElectronBinary(root);
   if (electron && hasDisplay()) {
+    // The desktop shell starts its own sandbox, as a utility process.
     const child = spawn(electron, [root], {
       stdio: 'inherit',
-      env: {
-        ...process.env,
-        VERITY_DATA_DIR: dataDir,
-        VERITY_SANDBOX_URL: sandbox.baseUrl,
-        VERITY_SANDBOX_API_KEY: sandbox.apiKey,
-      },
+      env: { ...process.env, VERITY_DATA_DIR: dataDir },
     });
     stops.push(() => void child.kill('SIGTERM'));
     console.log('Verity is running in its desktop window (Ctrl-C to stop).');
@@ -73,10 +65,22 @@ try {
           : 'No Electron binary is installed here: serving Verity to your browser instead.',
       );
     }
+    const sandbox = await superviseSandbox({
+      spawn: forkSandbox(join(root, 'out', 'main', 'sandbox.js')),
+      dataDir: join(dataDir, 'sandbox'),
+      log: (message) => console.error(message),
+    }).catch((error: unknown) => {
+      console.error(
+        `The sandbox did not start (${(error as Error).message}): the Sandbox profile is unavailable`,
+      );
+      return null;
+    });
+    if (sandbox) stops.push(() => sandbox.stop());
     const headless = await runHeadless({
       dataDir,
       rendererDir: join(root, 'out', 'renderer'),
-      sandbox: { baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey },
+      sandbox: sandbox?.connection() ?? null,
+      sandboxProcess: sandbox ?? undefined,
       version,
       port,
       env: process.env,

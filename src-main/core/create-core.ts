@@ -7,6 +7,8 @@ import { redactText } from '../services/http/redact';
 import { createInspector } from '../services/inspector/inspector';
 import { createProfiles, SANDBOX_PROFILE_ID } from '../services/profiles/profiles';
 import { createSandboxControl } from '../services/sandbox/sandbox-control';
+import type { SandboxConnection, SupervisedSandbox } from '../services/sandbox/sandbox-process';
+import { followSandboxRestarts } from '../services/sandbox/sandbox-restarts';
 import { openDatabase } from '../services/store/database';
 import { createAuditService } from '../services/audit/audit-service';
 import { createSigningKeys } from '../services/keys/signing-keys';
@@ -36,10 +38,7 @@ import { sandboxHandlers } from './handlers/sandbox-handlers';
 import { vaultHandlers } from './handlers/vault-handlers';
 import { createRouter, type Handlers, type Router } from './router';
 
-export interface SandboxConnection {
-  baseUrl: string;
-  apiKey: string;
-}
+export type { SandboxConnection };
 
 export interface CoreOptions {
   shell: 'electron' | 'headless';
@@ -51,6 +50,8 @@ export interface CoreOptions {
   secretBackend: SecretBackend;
   /** The running sandbox the built-in Sandbox profile points at, if any. */
   sandbox: SandboxConnection | null;
+  /** When the shell runs that sandbox as a supervised process: its health, and where it answers after a restart. */
+  sandboxProcess?: Pick<SupervisedSandbox, 'health' | 'onRestart'>;
   /** Environment to read secrets from (headless host). */
   env?: Record<string, string | undefined>;
   log?: (message: string, error?: unknown) => void;
@@ -88,9 +89,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   }
   const control = createSandboxControl({
     http,
-    baseUrl: options.sandbox?.baseUrl ?? null,
-    apiKey: options.sandbox?.apiKey ?? null,
+    connection: options.sandbox,
+    health: options.sandboxProcess?.health,
   });
+  if (options.sandboxProcess) {
+    const log = options.log ?? console.error;
+    followSandboxRestarts({ sandbox: options.sandboxProcess, control, profiles, vault, log });
+  }
   const api = createRekorApi(http);
   const trust = createTrustStore({ db });
   const clock = options.monitorClock;

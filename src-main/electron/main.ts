@@ -6,20 +6,23 @@ import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, sh
 import * as fs from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSandbox } from '../../apps/sandbox/server';
 import { createCore, type Core, type SandboxConnection } from '../core/create-core';
+import { superviseSandbox, type SupervisedSandbox } from '../services/sandbox/sandbox-process';
 import { APP_ENTRY_URL, APP_ORIGIN } from './app-origin';
 import { registerAppScheme, serveAppProtocol } from './app-protocol';
 import { hardenContents } from './harden-contents';
 import { registerIpc } from './ipc-transport';
 import { installPermissionHandlers } from './permissions';
 import { createSafeStorageBackend } from './safe-storage-backend';
+import { forkSandboxUtility } from './sandbox-utility';
 import { sqliteBinding } from './sqlite-binding';
 import { mainWindowOptions } from './window-options';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PRELOAD_PATH = join(here, '../preload/index.cjs');
 const RENDERER_DIR = join(here, '../renderer');
+/** The sandbox's own entry, built beside this file (electron.vite.config.ts). */
+const SANDBOX_ENTRY = join(here, 'sandbox.js');
 
 /** Main-process log. Callers pass messages and errors, never secret values. */
 function log(message: string, error?: unknown): void {
@@ -43,15 +46,16 @@ if (DATA_DIR_OVERRIDE) app.setPath('userData', DATA_DIR_OVERRIDE);
 
 let mainWindow: BrowserWindow | null = null;
 let core: Core | null = null;
-let closeSandbox: (() => Promise<void>) | null = null;
+let sandboxProcess: SupervisedSandbox | null = null;
 
+/** A sandbox named by the environment, or the embedded one, supervised in a utility process. */
 async function connectSandbox(dataDir: string): Promise<SandboxConnection | null> {
   const { VERITY_SANDBOX_URL: baseUrl, VERITY_SANDBOX_API_KEY: apiKey } = process.env;
   if (baseUrl && apiKey) return { baseUrl, apiKey };
   try {
-    const started = await startSandbox({ port: 0, dataDir: join(dataDir, 'sandbox') });
-    closeSandbox = () => started.close();
-    return { baseUrl: started.baseUrl, apiKey: started.apiKey };
+    const spawn = forkSandboxUtility(SANDBOX_ENTRY);
+    sandboxProcess = await superviseSandbox({ spawn, dataDir: join(dataDir, 'sandbox'), log });
+    return sandboxProcess.connection();
   } catch (error) {
     log('The embedded sandbox did not start; the Sandbox profile is unavailable', error);
     return null;
@@ -93,6 +97,7 @@ async function start(): Promise<void> {
     }),
     secretBackend,
     sandbox,
+    sandboxProcess: sandboxProcess ?? undefined,
     log,
   });
   registerIpc({ ipcMain, router: core.router, appOrigin: APP_ORIGIN, log });
@@ -104,9 +109,9 @@ let cleaning: Promise<void> | null = null;
 
 async function shutdown(): Promise<void> {
   await core?.close().catch((error: unknown) => log('Closing the core failed', error));
-  await closeSandbox?.().catch((error: unknown) => log('Stopping the sandbox failed', error));
+  await sandboxProcess?.stop().catch((error: unknown) => log('Stopping the sandbox failed', error));
   core = null;
-  closeSandbox = null;
+  sandboxProcess = null;
 }
 
 if (!app.requestSingleInstanceLock()) {

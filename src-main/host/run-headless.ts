@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createCore, type SandboxConnection } from '../core/create-core';
+import { createCore, type CoreOptions, type SandboxConnection } from '../core/create-core';
 import { passphraseFileBackend } from '../services/vault/passphrase-file-backend';
 import { startHost, type RunningHost } from './host-server';
 
@@ -7,6 +7,7 @@ export interface HeadlessOptions {
   dataDir: string;
   rendererDir: string;
   sandbox: SandboxConnection | null;
+  sandboxProcess?: CoreOptions['sandboxProcess'];
   version: string;
   port?: number;
   env?: Record<string, string | undefined>;
@@ -27,6 +28,7 @@ export async function runHeadless(
     dataDir: options.dataDir,
     secretBackend: backend,
     sandbox: options.sandbox,
+    sandboxProcess: options.sandboxProcess,
     env,
     log,
   });

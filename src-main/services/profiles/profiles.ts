@@ -29,9 +29,11 @@ function slug(name: string): string {
  * default; user profiles are stored in the database.
  */
 export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | null }) {
+  let sandboxBaseUrl = deps.sandboxBaseUrl;
+
   function sandboxProfile(): Profile | null {
-    if (!deps.sandboxBaseUrl) return null;
-    const endpoints = Object.fromEntries(SERVICE_IDS.map((s) => [s, deps.sandboxBaseUrl])) as Endpoints;
+    if (!sandboxBaseUrl) return null;
+    const endpoints = Object.fromEntries(SERVICE_IDS.map((s) => [s, sandboxBaseUrl])) as Endpoints;
     return { id: SANDBOX_PROFILE_ID, name: 'Sandbox', builtIn: true, endpoints };
   }
 
@@ -76,6 +78,13 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
   return {
     /** Every profile, the built-in one first (unlike list(), also when there is none). */
     all,
+
+    /** Points the Sandbox profile at a restarted sandbox; false when it answers where it did. */
+    moveSandbox(baseUrl: string): boolean {
+      if (baseUrl === sandboxBaseUrl) return false;
+      sandboxBaseUrl = baseUrl;
+      return true;
+    },
 
     list(): ProfileList {
       const profiles = all();

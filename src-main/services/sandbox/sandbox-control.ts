@@ -8,6 +8,7 @@ import {
 import type { ServiceId } from '../../../src-shared/contract/schemas/common';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { HttpClient } from '../http/http-client';
+import type { SandboxConnection, SandboxHealth } from './sandbox-process';
 
 /**
  * Talks to the embedded sandbox's control routes (fault injection, shard rotation). The
@@ -15,14 +16,15 @@ import type { HttpClient } from '../http/http-client';
  */
 export function createSandboxControl(deps: {
   http: HttpClient;
-  baseUrl: string | null;
-  apiKey: string | null;
+  connection: SandboxConnection | null;
+  /** The supervised sandbox process's health; a sandbox started otherwise counts as running. */
+  health?: () => SandboxHealth;
 }) {
+  let connection = deps.connection;
+
   function target() {
-    if (!deps.baseUrl || !deps.apiKey) {
-      throw new VerityError('NOT_FOUND', 'No sandbox is running in this console');
-    }
-    return { baseUrl: deps.baseUrl, headers: { authorization: `Bearer ${deps.apiKey}` } };
+    if (!connection) throw new VerityError('NOT_FOUND', 'No sandbox is running in this console');
+    return { baseUrl: connection.baseUrl, headers: { authorization: `Bearer ${connection.apiKey}` } };
   }
 
   async function send(method: string, path: string, body?: unknown) {
@@ -68,7 +70,12 @@ export function createSandboxControl(deps: {
 
   return {
     status() {
-      return { running: deps.baseUrl !== null, baseUrl: deps.baseUrl, apiKeyHeld: deps.apiKey !== null };
+      const health = deps.health?.() ?? { running: connection !== null, restarts: 0, lastExit: null };
+      return { ...health, baseUrl: connection?.baseUrl ?? null, apiKeyHeld: connection !== null };
+    },
+    /** Where the sandbox answers after a restart. */
+    connect(moved: SandboxConnection): void {
+      connection = moved;
     },
     getFaults: () => call('GET', '/__sandbox/faults'),
     setFaults: (service: ServiceId, faults: FaultSettings) =>

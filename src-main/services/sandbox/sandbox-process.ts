@@ -4,7 +4,6 @@
 // (a Node child here, Electron's utility process in src-main/electron/sandbox-utility.ts).
 import { fork } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
 import { z } from 'zod';
 
 /** Where the sandbox answers and the key it accepts. */
@@ -15,8 +14,8 @@ export interface SandboxConnection {
 
 export interface SandboxChild {
   /** Where the ready line comes. */
-  stdout: Readable;
-  pid: number | undefined;
+  stdout: NodeJS.ReadableStream;
+  readonly pid: number | undefined;
   /** Asks it to stop (SIGTERM on POSIX). */
   kill(): void;
   /** Called once, when it has exited, with how ("exited with code 1", "was killed by SIGKILL"). */

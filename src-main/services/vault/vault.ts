@@ -74,14 +74,16 @@ export async function createVault(deps: {
   await loadSaved();
   for (const [key, value] of secretsFromEnv(deps.env ?? {}))
     entries.set(key, { value, source: 'environment' });
-  if (deps.sandboxKey) {
+  /** The sandbox's own key, for the profile that points at it. */
+  function setSandboxKey(key: { profileId: string; value: string }): void {
     for (const service of ['genai'] as const) {
-      entries.set(refKey({ profileId: deps.sandboxKey.profileId, service, name: 'apiKey' }), {
-        value: deps.sandboxKey.value,
+      entries.set(refKey({ profileId: key.profileId, service, name: 'apiKey' }), {
+        value: key.value,
         source: 'sandbox',
       });
     }
   }
+  if (deps.sandboxKey) setSandboxKey(deps.sandboxKey);
 
   async function persist() {
     const state = deps.backend.state();
@@ -191,6 +193,9 @@ export async function createVault(deps: {
       if (unsaved) await persist();
       return dropped;
     },
+
+    /** Again after the sandbox moved to another port (following its profile there dropped the key). */
+    setSandboxKey,
 
     /** For API clients in main only: the secret and the only origin it may be sent to, or undefined. */
     reveal(ref: SecretRef): { value: string; origin: string } | undefined {

@@ -39,6 +39,10 @@ export const SandboxStatus = z.strictObject({
   baseUrl: z.string().nullable(),
   /** Whether the console holds the sandbox's API key (the key itself stays in main). */
   apiKeyHeld: z.boolean(),
+  /** How many times the sandbox process died and was started again. */
+  restarts: z.number().int().min(0),
+  /** How it last died ("exited with code 1", "was killed by SIGKILL"), or null when it never did. */
+  lastExit: z.string().nullable(),
 });
 export type SandboxStatus = z.infer<typeof SandboxStatus>;
 

@@ -27,7 +27,7 @@ export async function startConsole(
   dataDir?: string,
 ): Promise<ConsoleProcess> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'verity-e2e-')));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--headless'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--headless'], {
     cwd: ROOT,
     env: { ...process.env, VERITY_DATA_DIR: dir, VERITY_NO_OPEN: '1', VERITY_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

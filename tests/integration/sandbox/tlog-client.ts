@@ -32,7 +32,7 @@ export function randomProposal(signer: Signer): object {
 const json = { 'content-type': 'application/json' };
 
 export async function postEntry(
-  sandbox: RunningSandbox,
+  sandbox: Pick<RunningSandbox, 'baseUrl'>,
   proposal: unknown,
 ): Promise<RawResponse & { json: unknown }> {
   const response = await rawRequest(`${sandbox.baseUrl}/api/v1/log/entries`, {
@@ -45,7 +45,7 @@ export async function postEntry(
 
 /** Posts and expects a 201; returns the entry map and its ID. */
 export async function createEntry(
-  sandbox: RunningSandbox,
+  sandbox: Pick<RunningSandbox, 'baseUrl'>,
   proposal: unknown,
 ): Promise<{ entryId: string; map: LogEntryMap; entry: LogEntryValue }> {
   const response = await postEntry(sandbox, proposal);

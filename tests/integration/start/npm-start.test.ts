@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startConsole } from '../../e2e/support/console-process';
 import { freePort } from '../../support/free-port';
 import { rawGet, signIn } from '../../support/host-client';
@@ -37,6 +37,24 @@ describe('npm start -- --headless', () => {
     expect(await refused(port)).toBe(true);
     // The sandbox it started released its data folder, which it does only once it has closed.
     expect(existsSync(join(dir.path, 'sandbox', 'sandbox.lock'))).toBe(false);
+    await dir.remove();
+  });
+
+  it('runs the sandbox as a process of its own and starts it again when it is killed', async () => {
+    const dir = await tempDir('start-sandbox');
+    const lock = join(dir.path, 'sandbox', 'sandbox.lock');
+    const holder = () => (existsSync(lock) ? Number(readFileSync(lock, 'utf8').split(' ')[0]) : null);
+    const running = await startConsole({}, dir.path);
+    try {
+      await vi.waitFor(() => expect(holder()).toBeGreaterThan(0));
+      const first = holder()!;
+      process.kill(first, 'SIGKILL');
+      await vi.waitFor(() => expect(holder()).not.toBe(first), { timeout: 20_000 });
+      expect(running.output()).toMatch(/The sandbox was killed by SIGKILL; restarting it/);
+    } finally {
+      expect(await running.stop()).toBe(0);
+    }
+    expect(existsSync(lock)).toBe(false);
     await dir.remove();
   });
 

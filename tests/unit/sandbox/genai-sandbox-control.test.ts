@@ -26,8 +26,7 @@ describe('SandboxControl generation settings', () => {
     const seen: HttpRequest[] = [];
     const control = createSandboxControl({
       http: fakeHttp({ ...SETTINGS, recordings: ['a', 'b'] }, seen),
-      baseUrl: 'http://127.0.0.1:9',
-      apiKey: 'sbx-key-123456',
+      connection: { baseUrl: 'http://127.0.0.1:9', apiKey: 'sbx-key-123456' },
     });
     expect(await control.getGenaiSettings()).toEqual({ settings: SETTINGS, recordings: ['a', 'b'] });
     expect(await control.setGenaiSettings(SETTINGS)).toEqual({ settings: SETTINGS, recordings: ['a', 'b'] });
@@ -45,14 +44,13 @@ describe('SandboxControl generation settings', () => {
   it('refuses an answer that is not generation settings', async () => {
     const control = createSandboxControl({
       http: fakeHttp({ tokensPerSecond: 'fast' }, []),
-      baseUrl: 'http://127.0.0.1:9',
-      apiKey: 'sbx-key-123456',
+      connection: { baseUrl: 'http://127.0.0.1:9', apiKey: 'sbx-key-123456' },
     });
     await expect(control.getGenaiSettings()).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
   it('needs a running sandbox', async () => {
-    const control = createSandboxControl({ http: fakeHttp({}, []), baseUrl: null, apiKey: null });
+    const control = createSandboxControl({ http: fakeHttp({}, []), connection: null });
     await expect(control.getGenaiSettings()).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -1,8 +1,12 @@
+// @ts-check
+// Plain JavaScript: `npm start` runs this before anything is built, with no TypeScript loader.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SOURCES = [
+  'apps/sandbox',
+  'scripts',
   'src-main',
   'src-preload',
   'src-renderer',
@@ -10,9 +14,16 @@ const SOURCES = [
   'electron.vite.config.ts',
   'package.json',
 ];
-const OUTPUTS = ['out/renderer/index.html', 'out/main/index.js', 'out/preload/index.cjs'];
+const OUTPUTS = [
+  'out/renderer/index.html',
+  'out/main/index.js',
+  'out/main/sandbox.js',
+  'out/main/start.js',
+  'out/preload/index.cjs',
+];
 
-function newestMtime(path: string): number {
+/** @param {string} path */
+function newestMtime(path) {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -21,8 +32,12 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** Runs `electron-vite build` when an output is missing or older than any source. */
-export function buildIfStale(root: string, log: (line: string) => void): void {
+/**
+ * Runs `electron-vite build` when an output is missing or older than any source.
+ * @param {string} root
+ * @param {(line: string) => void} log
+ */
+export function buildIfStale(root, log) {
   const sourceTime = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   const outputTimes = OUTPUTS.map((o) => statSync(join(root, o), { throwIfNoEntry: false })?.mtimeMs ?? 0);
   if (outputTimes.every((t) => t >= sourceTime)) return;
