@@ -3,8 +3,9 @@
 // follow sigstore/sigstore-js:packages/bundle/src/validate.ts; transparency-log fields are left to
 // the log checks.
 import { z } from 'zod';
+import { decodeBase64 } from '../tlog/encoding';
+import { firstIssue } from '../tlog/json-fields';
 import { BUNDLE_HASH_ALGORITHMS, digest, type HashName } from './hashes';
-import { decodeProtoBytes } from './proto-bytes';
 import { errorMessage } from './text';
 import { parseCertificate, type Certificate } from './x509';
 
@@ -49,7 +50,7 @@ const HASH_ENUM_NUMBERS = [
 ];
 
 const Bytes = z.string().transform((value, context) => {
-  const bytes = decodeProtoBytes(value);
+  const bytes = decodeBase64(value, true);
   if (bytes === null) {
     context.issues.push({ code: 'custom', message: 'not base64', input: value });
     return z.NEVER;
@@ -89,14 +90,6 @@ const BundleJson = z.looseObject({
     .nullish(),
 });
 type BundleJson = z.infer<typeof BundleJson>;
-
-function issuePath(path: PropertyKey[]): string {
-  return path.reduce<string>(
-    (text, key) =>
-      typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key),
-    '',
-  );
-}
 
 function readKey(material: BundleJson['verificationMaterial'], version: BundleVersion): BundleKey | string {
   const { x509CertificateChain: chain, certificate, publicKey } = material;
@@ -176,11 +169,7 @@ export function parseBundle(input: unknown): BundleParse {
   }
   const parsed = BundleJson.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      reason: `${issuePath(issue?.path ?? []) || 'bundle'}: ${issue?.message ?? 'invalid'}`,
-    };
+    return { ok: false, reason: firstIssue(parsed.error) };
   }
   const key = readKey(parsed.data.verificationMaterial, version);
   if (typeof key === 'string') return { ok: false, reason: key };

@@ -3,25 +3,24 @@
 // entry's canonicalized body must carry the bundle's own signature, signer and digest — as
 // sigstore/sigstore-js:packages/verify/src/tlog/index.ts (verifyTLogBody) requires.
 import type { Check } from '../../../src-shared/contract/schemas/verification';
+import { decodeBase64, fromHex, toHex } from '../tlog/encoding';
 import type { ParsedBundle } from './bundle-parse';
 import { bundleCheck } from './check';
 import { bytesEqual, digest } from './hashes';
-import { decodeProtoBytes } from './proto-bytes';
 import { preAuthEncoding } from './dsse';
 import { errorMessage } from './text';
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
 const b64 = (value: unknown): Uint8Array | null =>
-  typeof value === 'string' ? decodeProtoBytes(value) : null;
-const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  typeof value === 'string' ? decodeBase64(value, true) : null;
 
 /** The DER inside a PEM block (bodies store keys and certificates as base64 of PEM). */
 function pemToDer(pemBytes: Uint8Array | null): Uint8Array | null {
   if (!pemBytes) return null;
   const text = new TextDecoder().decode(pemBytes);
   const match = /-----BEGIN [A-Z ]+-----([\s\S]*?)-----END [A-Z ]+-----/.exec(text);
-  return match ? decodeProtoBytes(match[1]!.replace(/\s+/g, '')) : null;
+  return match ? decodeBase64(match[1]!.replace(/\s+/g, '')) : null;
 }
 
 interface BodyClaims {
@@ -109,8 +108,7 @@ function readClaims(body: Json): BodyClaims {
 }
 
 function hexBytes(value: unknown): Uint8Array {
-  const text = typeof value === 'string' && /^([0-9a-f]{2})*$/i.test(value) ? value : '';
-  return Uint8Array.from(text.match(/../g) ?? [], (h) => parseInt(h, 16));
+  return typeof value === 'string' && /^([0-9a-f]{2})*$/i.test(value) ? fromHex(value) : new Uint8Array();
 }
 
 /** Hash names as bodies write them (Rekor v1 lower case, Rekor v2 protobuf enum) → one spelling. */
@@ -158,7 +156,7 @@ export function checkLogBody(bundle: ParsedBundle, canonicalizedBody: Uint8Array
     );
   } else if (!bytesEqual(claimed.value, expected.value)) {
     problems.push(
-      `the entry's ${what} digest ${hex(claimed.value).slice(0, 16)}… differs from the bundle's ${hex(expected.value).slice(0, 16)}…`,
+      `the entry's ${what} digest ${toHex(claimed.value).slice(0, 16)}… differs from the bundle's ${toHex(expected.value).slice(0, 16)}…`,
     );
   }
   return problems.length === 0
