@@ -30,7 +30,7 @@ export interface KeyArgument {
   name: string | null;
 }
 
-export interface AuditCliOptions {
+interface AuditCliOptions {
   trustedRoots: string[];
   keys: KeyArgument[];
   artifact: string | null;

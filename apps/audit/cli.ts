@@ -18,7 +18,7 @@ import { auditInPool } from './worker-pool';
 /** From this many files on, the audit runs in worker threads; below it, starting them costs more. */
 const POOL_THRESHOLD = 32;
 
-export const EXIT = { pass: 0, fail: 1, unusable: 2 } as const;
+const EXIT = { pass: 0, fail: 1, unusable: 2 } as const;
 
 export interface CliIo {
   out: (text: string) => void;

@@ -1,6 +1,6 @@
 import type { StoredRun } from './audit-service';
 
-export const AUDIT_BUNDLE_FORMAT = 'verity-audit-bundle';
+const AUDIT_BUNDLE_FORMAT = 'verity-audit-bundle';
 
 /**
  * Everything needed to re-verify a run elsewhere: each input document as

@@ -12,7 +12,7 @@ import { fileVerdict, renderReportHtml } from './report-html';
 import { asTrustMaterial, type InputTrust } from './trust-material';
 
 /** Runs kept for export; older ones are dropped, also when their inputs together pass the size below. */
-export const MAX_RUNS = 20;
+const MAX_RUNS = 20;
 const MAX_STORED_CHARS = 256 * 1024 * 1024;
 
 export interface AuditInput {

@@ -14,5 +14,3 @@ export function createEventHub() {
     },
   };
 }
-
-export type EventHub = ReturnType<typeof createEventHub>;

@@ -73,5 +73,3 @@ export function createScheduler(clock: Clock) {
     },
   };
 }
-
-export type Scheduler = ReturnType<typeof createScheduler>;

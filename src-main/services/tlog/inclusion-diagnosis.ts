@@ -7,7 +7,7 @@ import type { LogEndpoint, RekorApi, ServedEntry } from './rekor-api';
 import { RETRIEVE_BATCH } from './rekor-schemas';
 
 /** Subtrees up to this many leaves are recomputed from the entries themselves. */
-export const MAX_LEAVES_FROM_BODIES = 256n;
+const MAX_LEAVES_FROM_BODIES = 256n;
 const CONCURRENCY = 4;
 
 function leafHashOf(served: ServedEntry): Uint8Array {

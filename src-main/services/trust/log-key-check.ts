@@ -12,7 +12,7 @@ import type { RekorLogInfo } from '../tlog/rekor-schemas';
 import type { TrustStore } from './trust-store';
 import { sameBaseUrl } from './trust-records';
 
-export interface LogKeyCheck {
+interface LogKeyCheck {
   servedPem: string;
   servedLogId: string;
   servedKeyHint: string;

@@ -4,7 +4,7 @@ import type { TrustedAuthority, TrustedLogKey, TrustSet } from '../../verificati
 import { parseCertificate } from '../../verification/sigstore/x509';
 
 /** RFC 7468: DER SubjectPublicKeyInfo as a "PUBLIC KEY" PEM block. */
-export function spkiToPem(spki: Uint8Array): string {
+function spkiToPem(spki: Uint8Array): string {
   const lines = toBase64(spki).match(/.{1,64}/g) ?? [];
   return `-----BEGIN PUBLIC KEY-----\n${lines.join('\n')}\n-----END PUBLIC KEY-----\n`;
 }

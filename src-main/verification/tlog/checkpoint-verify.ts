@@ -9,9 +9,9 @@ import { verifyKeyOf } from './keys';
 import { findLogKeys } from './trusted-root';
 import type { TrustedLogKey, TrustSet } from './trust-types';
 
-export type NoteSignatureStatus = 'verified' | 'invalid' | 'unknown-key';
+type NoteSignatureStatus = 'verified' | 'invalid' | 'unknown-key';
 
-export interface NoteSignatureResult {
+interface NoteSignatureResult {
   name: string;
   /** The 4-byte key ID on the line, hex. */
   keyHint: string;

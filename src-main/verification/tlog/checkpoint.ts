@@ -64,7 +64,7 @@ export function parseCheckpointBody(text: string): Checkpoint {
 }
 
 /** C2SP tlog-checkpoint §Note text, line 2: ASCII decimal, no leading zeroes unless the tree is empty. */
-export function parseTreeSize(line: string): bigint {
+function parseTreeSize(line: string): bigint {
   if (!DECIMAL.test(line)) {
     throw new NoteParseError(`the tree size ${JSON.stringify(line)} is not a decimal number`, 2);
   }
@@ -77,7 +77,7 @@ export function parseTreeSize(line: string): bigint {
 }
 
 /** C2SP tlog-checkpoint §Note text, line 3: standard base64 of the RFC 6962 root (SHA-256: 32 bytes). */
-export function parseRootHash(line: string): Uint8Array {
+function parseRootHash(line: string): Uint8Array {
   if (/^[0-9a-fA-F]{64}$/.test(line)) {
     throw new NoteParseError('the root hash looks like hex; a checkpoint carries it in base64', 3);
   }

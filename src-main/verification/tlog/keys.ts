@@ -1,8 +1,6 @@
 // Log public keys: SPKI parsing (RFC 5280 §4.1.2.7), Rekor's logID and the signed-note key IDs that
 // checkpoint signature lines carry (C2SP/C2SP:signed-note.md; sigstore/rekor:pkg/util/signed_note.go).
-import { ECParameters } from '@peculiar/asn1-ecc';
-import { AsnConvert } from '@peculiar/asn1-schema';
-import { SubjectPublicKeyInfo } from '@peculiar/asn1-x509';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { fromBase64, toHex, utf8Encode } from './encoding';
 import { sha256, type VerifyKey } from './crypto';
 import type { KeyAlgorithm, TrustedLogKey } from './trust-types';
@@ -12,12 +10,10 @@ export class KeyParseError extends Error {
   override readonly name = 'KeyParseError';
 }
 
-const OID_EC_PUBLIC_KEY = '1.2.840.10045.2.1';
-const OID_ED25519 = '1.3.101.112';
-const OID_RSA = '1.2.840.113549.1.1.1';
+/** node:crypto's names of the curves log keys use, and the size of their uncompressed points. */
 const CURVES: Record<string, { algorithm: KeyAlgorithm; pointBytes: number }> = {
-  '1.2.840.10045.3.1.7': { algorithm: 'ecdsa-p256-sha256', pointBytes: 65 },
-  '1.3.132.0.34': { algorithm: 'ecdsa-p384-sha384', pointBytes: 97 },
+  prime256v1: { algorithm: 'ecdsa-p256-sha256', pointBytes: 65 },
+  secp384r1: { algorithm: 'ecdsa-p384-sha384', pointBytes: 97 },
 };
 /** RFC 8410 §4: an Ed25519 SPKI is this fixed 12-byte prefix and the 32 key bytes. */
 const ED25519_SPKI_PREFIX = Uint8Array.from([
@@ -28,36 +24,40 @@ const NOTE_TYPE_ED25519 = 0x01;
 /** transparency-dev/witness:omniwitness/logs.yaml: type 0x02, a key ID over the DER SPKI (Rekor v1 ECDSA). */
 const NOTE_TYPE_ECDSA_SPKI = 0x02;
 
-/** RFC 5280 §4.1.2.7: the algorithm and key bytes of a DER SubjectPublicKeyInfo. */
+/** RFC 5280 §4.1.2.7: the algorithm and key bytes of a DER SubjectPublicKeyInfo, read by OpenSSL. */
 export function parseSpki(spki: Uint8Array): VerifyKey {
-  let info: SubjectPublicKeyInfo;
+  let key: KeyObject;
   try {
-    info = AsnConvert.parse(spki, SubjectPublicKeyInfo);
+    key = createPublicKey({ key: Buffer.from(spki), format: 'der', type: 'spki' });
   } catch (error) {
     throw new KeyParseError(`not a DER SubjectPublicKeyInfo: ${(error as Error).message}`);
   }
-  const rawKey = new Uint8Array(info.subjectPublicKey);
-  const oid = info.algorithm.algorithm;
-  if (oid === OID_ED25519) {
-    if (rawKey.length !== 32) throw new KeyParseError(`an Ed25519 key is 32 bytes, not ${rawKey.length}`);
-    return { algorithm: 'ed25519', spki, rawKey };
-  }
-  if (oid === OID_EC_PUBLIC_KEY) {
-    const parameters = info.algorithm.parameters;
-    const curveOid = parameters ? AsnConvert.parse(parameters, ECParameters).namedCurve : undefined;
-    const curve = curveOid === undefined ? undefined : CURVES[curveOid];
-    if (curve === undefined) {
-      throw new KeyParseError(
-        `EC curve ${curveOid ?? '(unnamed)'} is not used for log signatures (P-256, P-384)`,
-      );
+  const jwk = () => key.export({ format: 'jwk' });
+  const bytes = (base64url: string | undefined) => new Uint8Array(Buffer.from(base64url ?? '', 'base64url'));
+  switch (key.asymmetricKeyType) {
+    case 'ed25519':
+      return { algorithm: 'ed25519', spki, rawKey: bytes(jwk().x) };
+    case 'ec': {
+      const curveName = key.asymmetricKeyDetails?.namedCurve;
+      const curve = curveName === undefined ? undefined : CURVES[curveName];
+      if (curve === undefined) {
+        throw new KeyParseError(
+          `EC curve ${curveName ?? '(unnamed)'} is not used for log signatures (P-256, P-384)`,
+        );
+      }
+      const { x, y } = jwk();
+      const rawKey = Uint8Array.from([0x04, ...bytes(x), ...bytes(y)]);
+      // The key must be written as that uncompressed point, as Go's x509.ParsePKIXPublicKey requires.
+      if (toHex(spki.subarray(spki.length - curve.pointBytes)) !== toHex(rawKey)) {
+        throw new KeyParseError(`the EC point is not an uncompressed ${curve.pointBytes}-byte point`);
+      }
+      return { algorithm: curve.algorithm, spki, rawKey };
     }
-    if (rawKey.length !== curve.pointBytes || rawKey[0] !== 0x04) {
-      throw new KeyParseError(`the EC point is not an uncompressed ${curve.pointBytes}-byte point`);
-    }
-    return { algorithm: curve.algorithm, spki, rawKey };
+    case 'rsa':
+      throw new KeyParseError('RSA keys are not used for log signatures');
+    default:
+      throw new KeyParseError(`unsupported public key algorithm ${key.asymmetricKeyType}`);
   }
-  if (oid === OID_RSA) throw new KeyParseError('RSA keys are not used for log signatures');
-  throw new KeyParseError(`unsupported public key algorithm ${oid}`);
 }
 
 /** RFC 7468 §13: the DER inside a "PUBLIC KEY" PEM block. */
@@ -85,7 +85,7 @@ export function noteKeyIdEd25519(name: string, rawKey: Uint8Array): Uint8Array {
 }
 
 /** RFC 8410 §4: the DER SPKI of a raw 32-byte Ed25519 key. */
-export function ed25519Spki(rawKey: Uint8Array): Uint8Array {
+function ed25519Spki(rawKey: Uint8Array): Uint8Array {
   const spki = new Uint8Array(ED25519_SPKI_PREFIX.length + rawKey.length);
   spki.set(ED25519_SPKI_PREFIX);
   spki.set(rawKey, ED25519_SPKI_PREFIX.length);
@@ -177,7 +177,7 @@ export function verifyKeyOf(key: TrustedLogKey): VerifyKey {
 }
 
 /** The host (with port) of a URL, or the string itself when it has no scheme; null for none. */
-export function hostOf(url: string | null): string | null {
+function hostOf(url: string | null): string | null {
   if (url === null || url === '') return null;
   try {
     return new URL(url).host || url;

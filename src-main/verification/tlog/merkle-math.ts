@@ -3,12 +3,12 @@
 // operators on numbers would silently truncate to 32 bits.
 
 /** Number of bits needed to write `n` (n ≥ 0): Go's bits.Len64. */
-export function bitLength(n: bigint): number {
+function bitLength(n: bigint): number {
   return n === 0n ? 0 : n.toString(2).length;
 }
 
 /** Number of set bits in `n` (n ≥ 0): Go's bits.OnesCount64. */
-export function onesCount(n: bigint): number {
+function onesCount(n: bigint): number {
   return n.toString(2).replaceAll('0', '').length;
 }
 

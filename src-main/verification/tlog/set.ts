@@ -37,21 +37,21 @@ export function matchLogKey(trust: TrustSet, logId: Uint8Array, at: Date | null)
   }
   if (at === null) {
     const key = byId[0]!;
-    return { ok: true, key, detail: `logID ${logIdHex} is trusted log ${describeKey(key)}` };
+    return { ok: true, key, detail: `logID ${logIdHex} is trusted log ${describeLogKey(key)}` };
   }
   const valid = findLogKeys(trust, { logId, at });
   if (valid.length === 0) {
     return {
       ok: false,
       key: null,
-      detail: `logID ${logIdHex} is trusted log ${describeKey(byId[0]!)}, but its key was not valid at ${at.toISOString()} (valid ${describeWindow(byId[0]!)})`,
+      detail: `logID ${logIdHex} is trusted log ${describeLogKey(byId[0]!)}, but its key was not valid at ${at.toISOString()} (valid ${describeWindow(byId[0]!)})`,
     };
   }
   const key = valid[0]!;
   return {
     ok: true,
     key,
-    detail: `logID ${logIdHex} is trusted log ${describeKey(key)}, valid at ${at.toISOString()}`,
+    detail: `logID ${logIdHex} is trusted log ${describeLogKey(key)}, valid at ${at.toISOString()}`,
   };
 }
 
@@ -98,8 +98,8 @@ export function verifySet(
     ok,
     key: match.key,
     detail: ok
-      ? `SET signed by ${describeKey(match.key)} over entry ${input.logIndex} integrated at ${at.toISOString()}`
-      : `the SET does not verify with ${describeKey(match.key)} over ${payload.length} bytes of canonical JSON ` +
+      ? `SET signed by ${describeLogKey(match.key)} over entry ${input.logIndex} integrated at ${at.toISOString()}`
+      : `the SET does not verify with ${describeLogKey(match.key)} over ${payload.length} bytes of canonical JSON ` +
         `(logIndex ${input.logIndex}, integratedTime ${input.integratedTime}): body, index, time or logID was altered, or the signature was`,
   };
 }
@@ -109,6 +109,6 @@ function setKeyMatch(input: SetInput, trust: TrustSet): LogKeyMatch {
 }
 
 /** "rekor.sigstore.dev (c0d23d6a…)" */
-export function describeKey(key: TrustedLogKey): string {
+function describeLogKey(key: TrustedLogKey): string {
   return `${key.name ?? key.baseUrl ?? 'unnamed'} (${key.id.slice(0, 8)}…)`;
 }

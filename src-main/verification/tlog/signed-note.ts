@@ -34,7 +34,7 @@ export interface SignedNote {
 const SIGNATURE_PREFIX = '\u2014 ';
 const KEY_HINT_BYTES = 4;
 /** The spec asks verifiers to accept at least 16 signatures; golang/mod:sumdb/note/note.go stops at 100. */
-export const MAX_NOTE_SIGNATURES = 100;
+const MAX_NOTE_SIGNATURES = 100;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -42,7 +42,7 @@ const CONTROL_CHARACTER = /[\u0000-\u0009\u000B-\u001F]/;
 const SPACE_OR_PLUS = /[\s+]/u;
 
 /** C2SP signed-note §Format: a key name is non-empty and holds no Unicode space and no "+". */
-export function isValidKeyName(name: string): boolean {
+function isValidKeyName(name: string): boolean {
   return name.length > 0 && !SPACE_OR_PLUS.test(name) && !CONTROL_CHARACTER.test(name);
 }
 
@@ -93,7 +93,7 @@ export function parseSignedNote(note: string): SignedNote {
 }
 
 /** C2SP signed-note §Signatures: one "— <name> <base64(key ID || signature)>" line. */
-export function parseSignatureLine(line: string, lineNumber: number): NoteSignature {
+function parseSignatureLine(line: string, lineNumber: number): NoteSignature {
   if (!line.startsWith(SIGNATURE_PREFIX)) {
     throw new NoteParseError(
       `a signature line must start with "— " (U+2014 EM DASH and a space), found ${describeStart(line)}`,

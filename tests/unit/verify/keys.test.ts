@@ -77,4 +77,26 @@ describe('SPKI keys and log IDs', () => {
     );
     expect(() => parseSpki(Uint8Array.of(1, 2, 3))).toThrow(/not a DER SubjectPublicKeyInfo/);
   });
+
+  it('reads the raw key of each type, and only uncompressed points of the curves logs use', () => {
+    const ed25519 = testLogKey('ed25519', 'ed.example');
+    const spki = ed25519.key.spki;
+    expect(parseSpki(spki).rawKey).toEqual(spki.subarray(spki.length - 32));
+    const p256 = testLogKey('p256', 'p256.example').key.spki;
+    expect(parseSpki(p256).rawKey).toEqual(p256.subarray(p256.length - 65));
+    // The same key with its point compressed (SEC 1 §2.3.3): 0x02 or 0x03 by the parity of Y, then X.
+    const x = p256.subarray(p256.length - 64, p256.length - 32);
+    const prefix = 0x02 + (p256.at(-1)! & 1);
+    const compressed = Uint8Array.from([0x30, 0x39, ...p256.subarray(2, 23), 0x03, 0x22, 0x00, prefix, ...x]);
+    expect(() => parseSpki(compressed)).toThrow(
+      new KeyParseError('the EC point is not an uncompressed 65-byte point'),
+    );
+    const p521 = generateKeyPairSync('ec', { namedCurve: 'P-521' }).publicKey.export({
+      type: 'spki',
+      format: 'der',
+    });
+    expect(() => parseSpki(new Uint8Array(p521))).toThrow(
+      new KeyParseError('EC curve secp521r1 is not used for log signatures (P-256, P-384)'),
+    );
+  });
 });
