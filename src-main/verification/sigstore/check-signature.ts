@@ -84,7 +84,7 @@ export function checkSignature(bundle: ParsedBundle, options: BundleVerifyOption
     scheme = schemeFor(key, content.hash);
   }
   const outcome = verifySignature(key, scheme, input, content.signature);
-  const keyText = `the signing certificate's ${describeKey(key)} key`;
+  const keyText = `the signing certificate's ${describeKey(key.key)} key`;
   if (outcome.status === 'unsupported')
     return bundleCheck('signature', false, `cannot verify: ${outcome.reason}`);
   if (outcome.status === 'invalid') {

@@ -1,5 +1,5 @@
-// The signer keys Sigstore uses, ECDSA P-256/P-384, RSA and Ed25519, as node:crypto keys; any other
-// key is refused by name.
+// The signer keys Sigstore uses, ECDSA P-256/P-384, RSA and Ed25519, as node:crypto keys (any other key is
+// refused by name), and the one way keys are named in messages and in the explorer.
 import { createPublicKey, type KeyObject } from 'node:crypto';
 
 export type PublicKey =
@@ -7,8 +7,8 @@ export type PublicKey =
   | { kind: 'rsa'; bits: number; key: KeyObject }
   | { kind: 'ed25519'; key: KeyObject };
 
-/** OpenSSL curve names → the names Sigstore's key details use. */
-const CURVES: Record<string, 'P-256' | 'P-384'> = { prime256v1: 'P-256', secp384r1: 'P-384' };
+/** OpenSSL curve names → NIST names; Sigstore signs with the first two. */
+const CURVE_NAMES: Record<string, string> = { prime256v1: 'P-256', secp384r1: 'P-384', secp521r1: 'P-521' };
 
 /**
  * Keys already read, by the identity of their SPKI bytes: one certificate's key serves several checks
@@ -31,8 +31,9 @@ function readPublicKey(spki: Uint8Array): PublicKey {
   const details = key.asymmetricKeyDetails ?? {};
   switch (key.asymmetricKeyType) {
     case 'ec': {
-      const curve = CURVES[details.namedCurve ?? ''];
-      if (curve === undefined) throw new Error(`unsupported elliptic curve ${details.namedCurve}`);
+      const curve = CURVE_NAMES[details.namedCurve ?? ''];
+      if (curve !== 'P-256' && curve !== 'P-384')
+        throw new Error(`unsupported elliptic curve ${details.namedCurve}`);
       return { kind: 'ecdsa', curve, key };
     }
     case 'rsa':
@@ -44,13 +45,17 @@ function readPublicKey(spki: Uint8Array): PublicKey {
   }
 }
 
-export function describeKey(key: PublicKey): string {
-  switch (key.kind) {
-    case 'ecdsa':
-      return `ECDSA ${key.curve}`;
+/** A key's algorithm as people read it ("ECDSA P-256", "RSA-2048", "Ed25519"), for any key node:crypto reads. */
+export function describeKey(key: KeyObject): string {
+  const details = key.asymmetricKeyDetails ?? {};
+  switch (key.asymmetricKeyType) {
+    case 'ec':
+      return `ECDSA ${CURVE_NAMES[details.namedCurve ?? ''] ?? details.namedCurve}`;
     case 'rsa':
-      return `RSA-${key.bits}`;
+      return `RSA-${details.modulusLength}`;
     case 'ed25519':
       return 'Ed25519';
+    default:
+      return key.asymmetricKeyType ?? 'unknown';
   }
 }

@@ -98,7 +98,7 @@ export function verifySignature(
   if (key.kind !== expected) {
     return {
       status: 'unsupported',
-      reason: `${describeScheme(scheme)} needs ${expected === 'rsa' ? 'an RSA' : `an ${expected.toUpperCase()}`} key, but the key is ${describeKey(key)}`,
+      reason: `${describeScheme(scheme)} needs ${expected === 'rsa' ? 'an RSA' : `an ${expected.toUpperCase()}`} key, but the key is ${describeKey(key.key)}`,
     };
   }
   const prefix = scheme.scheme === 'rsa-pkcs1' ? DIGEST_INFO_PREFIX[scheme.hash] : undefined;

@@ -32,7 +32,7 @@ function describeFormat(bundle: ParsedBundle): string {
   if (bundle.key.kind === 'certificate') {
     let keyText: string;
     try {
-      keyText = describeKey(parsePublicKey(bundle.key.leaf.spki));
+      keyText = describeKey(parsePublicKey(bundle.key.leaf.spki).key);
     } catch (error) {
       keyText = `unsupported key (${errorMessage(error)})`;
     }

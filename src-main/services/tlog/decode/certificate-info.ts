@@ -1,5 +1,6 @@
-import { createHash, createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, X509Certificate } from 'node:crypto';
 import type { CertificateInfo, DecodedBody } from '../../../../src-shared/contract/schemas/log-entries';
+import { describeKey } from '../../../verification/sigstore/public-key';
 import { parseCertificate } from '../../../verification/sigstore/x509';
 import { decodeFulcioExtension } from './fulcio-extensions';
 
@@ -14,18 +15,6 @@ export function sha256Hex(bytes: Uint8Array): string {
 /** Every PEM block in `text`, with its label (CERTIFICATE, PUBLIC KEY …). */
 export function pemBlocks(text: string): Array<{ label: string; pem: string }> {
   return [...text.matchAll(PEM_BLOCK)].map((m) => ({ label: m[1]!, pem: m[0] }));
-}
-
-/** OpenSSL curve names as people read them. */
-const CURVE_NAMES: Record<string, string> = { prime256v1: 'P-256', secp384r1: 'P-384', secp521r1: 'P-521' };
-
-function keyAlgorithm(key: KeyObject): string {
-  const details = key.asymmetricKeyDetails;
-  const type = key.asymmetricKeyType ?? 'unknown';
-  if (type === 'ec')
-    return `ECDSA ${CURVE_NAMES[details?.namedCurve ?? ''] ?? details?.namedCurve ?? ''}`.trim();
-  if (type === 'rsa') return `RSA ${details?.modulusLength ?? ''}`.trim();
-  return type === 'ed25519' ? 'Ed25519' : type;
 }
 
 /** Decoded results by PEM text: browsing re-reads the same keys and certificates page after page. */
@@ -62,7 +51,7 @@ export const certificateInfo = memoize(function decodeCertificate(pem: string): 
     notAfter: cert.notAfter.toISOString(),
     sans: cert.subjectAltNames,
     fulcio,
-    keyAlgorithm: keyAlgorithm(x509.publicKey),
+    keyAlgorithm: describeKey(x509.publicKey),
     sha256Fingerprint: sha256Hex(x509.raw),
     pem: x509.toString(),
   };
@@ -74,7 +63,7 @@ export const publicKeyInfo = memoize(function decodePublicKey(pem: string): Publ
   const der = key.export({ type: 'spki', format: 'der' });
   return {
     format: 'x509',
-    algorithm: keyAlgorithm(key),
+    algorithm: describeKey(key),
     fingerprint: sha256Hex(der),
     pem: key.export({ type: 'spki', format: 'pem' }).toString(),
   };
