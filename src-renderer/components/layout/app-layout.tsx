@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { useAppInfo } from '@/hooks/use-app-info';
 import { useMonitorEventFeed } from '@/hooks/use-monitor-event-feed';
+import { useSandboxNotice } from '@/hooks/use-sandbox-notice';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 import { CommandPalette } from './command-palette';
@@ -16,6 +17,7 @@ export function AppLayout() {
   useAppStateAttribute(appInfo.isSuccess ? 'ready' : appInfo.isError ? 'error' : 'loading');
   // One subscription for the whole console: the header's alert badge must update on any page.
   useMonitorEventFeed();
+  useSandboxNotice();
 
   return (
     <AppShell

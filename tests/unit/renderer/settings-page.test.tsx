@@ -34,7 +34,13 @@ const faults = () => ({
 
 const settingsHandlers = (vault = vaultStatus()) => ({
   'vault:status': () => vault,
-  'sandbox:status': () => ({ running: true, baseUrl: 'http://127.0.0.1:4100', apiKeyHeld: true }),
+  'sandbox:status': () => ({
+    running: true,
+    baseUrl: 'http://127.0.0.1:4100',
+    apiKeyHeld: true,
+    restarts: 0,
+    lastExit: null,
+  }),
   'sandbox:getFaults': faults,
 });
 

@@ -2,11 +2,11 @@ import { Alert, Badge, Button, Group, Skeleton, Tabs, Text } from '@mantine/core
 import { IconRestore } from '@tabler/icons-react';
 import { ErrorAlert } from '@/components/error-alert';
 import { MonoValue } from '@/components/mono-value';
+import { useSandboxStatus } from '@/hooks/use-sandbox-status';
 import { SERVICE_IDS, SERVICE_LABELS } from '@/lib/contract';
 import { useGenaiSettings } from '../api/get-genai-settings';
 import { useLogFaults } from '../api/get-log-faults';
 import { useSandboxFaults } from '../api/get-sandbox-faults';
-import { useSandboxStatus } from '../api/get-sandbox-status';
 import { useResetSandboxFaults } from '../api/reset-sandbox-faults';
 import { hasFaults, hasGenaiFaults, hasLogFaults } from '../utils/fault-draft';
 import { FaultForm } from './fault-form';
@@ -63,9 +63,17 @@ export function SandboxSection() {
           </Text>
         </Group>
       )}
+      {status.data && status.data.restarts > 0 && (
+        <Text size="xs" c="dimmed" data-testid="sandbox-restarts">
+          Its process stopped unexpectedly and was started again {status.data.restarts}{' '}
+          {status.data.restarts === 1 ? 'time' : 'times'} (last: it {status.data.lastExit}).
+        </Text>
+      )}
       {status.data && !running && (
         <Alert color="gray">
-          The embedded sandbox is not running, so there are no faults to set. Restart Verity to start it.
+          {status.data.lastExit
+            ? `The embedded sandbox is not running: its process ${status.data.lastExit}. Verity is starting it again.`
+            : 'The embedded sandbox is not running, so there are no faults to set. Restart Verity to start it.'}
         </Alert>
       )}
       {faults.isError && (

@@ -3,9 +3,13 @@ import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
-export const sandboxStatusQueryOptions = queryOptions({
+/** Asked again this often: the shell restarts a sandbox process that died, and the console says so. */
+const REFRESH_MS = 5_000;
+
+const sandboxStatusQueryOptions = queryOptions({
   queryKey: queryKeys.sandboxStatus,
   queryFn: async () => unwrap(await getVerity().sandbox.status()),
+  refetchInterval: REFRESH_MS,
 });
 
 export function useSandboxStatus() {
