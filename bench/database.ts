@@ -88,13 +88,27 @@ function writeOldFormat(path: string, chats: number): void {
   db.close();
 }
 
-/** Each save timed alone, then a pause in which timers run as they would between a person's saves. */
-async function timed(count: number, save: (n: number) => Promise<unknown>): Promise<number[]> {
-  const samples: number[] = [];
+interface Samples {
+  wall: number[];
+  /** CPU time of this process (every thread) over the save: what it costs without waiting for a core. */
+  cpu: number[];
+}
+
+/** Each save timed alone (its input built before), then a pause in which timers run as between a person's saves. */
+async function timed<T>(
+  count: number,
+  make: (n: number) => T,
+  save: (value: T, n: number) => Promise<unknown>,
+): Promise<Samples> {
+  const samples: Samples = { wall: [], cpu: [] };
   for (let n = 0; n < count; n++) {
+    const value = make(n);
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
-    await save(n);
-    samples.push(performance.now() - start);
+    await save(value, n);
+    samples.wall.push(performance.now() - start);
+    const cpu = process.cpuUsage(cpuStart);
+    samples.cpu.push((cpu.user + cpu.system) / 1000);
     await sleep(PAUSE_MS);
   }
   return samples;
@@ -104,7 +118,7 @@ interface Case {
   chats: number;
   megabytes: number;
   importMs: number;
-  rows: Array<{ store: string; save: string; samples: number[] }>;
+  rows: Array<{ store: string; save: string; samples: Samples }>;
 }
 
 async function measure(
@@ -116,11 +130,12 @@ async function measure(
   writeOldFormat(oldPath, chats);
   const megabytes = statSync(oldPath).size / 1e6;
   const pick = (n: number) => `chat-${(n * 7919) % chats}`;
+  const chatOf = (n: number) => makeChat(pick(n), 10_000 + n);
   const oldSaves = chats > 100 ? SAVES.oldLarge : SAVES.oldSmall;
 
   const old = await openOld(oldPath);
-  const oldDraft = await timed(oldSaves, (n) => old.put('chat-drafts', pick(n), draftOf(n)));
-  const oldChat = await timed(oldSaves, (n) => old.put('chats', pick(n), makeChat(pick(n), 10_000 + n)));
+  const oldDraft = await timed(oldSaves, draftOf, (draft, n) => old.put('chat-drafts', pick(n), draft));
+  const oldChat = await timed(oldSaves, chatOf, (chat) => old.put('chats', chat.id, chat));
   await old.close();
 
   writeOldFormat(join(dir, `import-${chats}.sqlite`), chats);
@@ -128,8 +143,8 @@ async function measure(
   const db = openDatabase(join(dir, `new-${chats}.db`), { legacyPath: join(dir, `import-${chats}.sqlite`) });
   const importMs = performance.now() - importStart;
   const store = createChatStore({ db });
-  const newDraft = await timed(SAVES.new, (n) => store.saveDraft(pick(n), draftOf(n)));
-  const newChat = await timed(SAVES.new, (n) => store.save(makeChat(pick(n), 10_000 + n)));
+  const newDraft = await timed(SAVES.new, draftOf, (draft, n) => store.saveDraft(pick(n), draft));
+  const newChat = await timed(SAVES.new, chatOf, (chat) => store.save(chat));
   db.close();
 
   return {
@@ -154,21 +169,23 @@ export async function benchDatabase(root: string): Promise<{ markdown: string }>
     const lines = [
       `Chats of ${TURNS_PER_CHAT} turns × ${TURN_TEXT.toLocaleString('en')} characters (${(large.megabytes / large.chats).toFixed(2)} MB each in the file), each with a draft; the chat saved is the whole chat, as the chat page sends it. 1-minute load average ${loadavg()[0]!.toFixed(1)} on this machine when the run ended.`,
       '',
-      '| database | store | save | saves | p50 | p99 | max |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| database | store | save | saves | p50 | p99 | max | CPU p50 | CPU p99 |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ];
     for (const c of [large, small]) {
       for (const row of c.rows) {
-        const s = summarize(row.samples);
+        const wall = summarize(row.samples.wall);
+        const cpu = summarize(row.samples.cpu);
         lines.push(
-          `| ${c.chats.toLocaleString('en')} chats, ${c.megabytes.toFixed(1)} MB | ${row.store} | ${row.save} | ${s.n} | ${fmt(s.p50)} | ${fmt(s.p99)} | ${fmt(Math.max(...row.samples))} |`,
+          `| ${c.chats.toLocaleString('en')} chats, ${c.megabytes.toFixed(1)} MB | ${row.store} | ${row.save} | ${wall.n} | ${fmt(wall.p50)} | ${fmt(wall.p99)} | ${fmt(Math.max(...row.samples.wall))} | ${fmt(cpu.p50)} | ${fmt(cpu.p99)} |`,
         );
       }
     }
-    const q = (c: Case, i: number, at: 'p50' | 'p99') => summarize(c.rows[i]!.samples)[at];
+    const q = (c: Case, i: number, at: 'p50' | 'p99', of: keyof Samples = 'wall') =>
+      summarize(c.rows[i]!.samples[of])[at];
     lines.push(
       '',
-      `With ${large.chats.toLocaleString('en')} chats, a draft save takes **${fmt(q(large, 0, 'p99'))}** and a chat save **${fmt(q(large, 2, 'p99'))}** at p99 (goal ≤ 10 ms); the old store took ${fmt(q(large, 1, 'p50'))} and ${fmt(q(large, 3, 'p50'))} at the median (${ratio(q(large, 1, 'p50'), q(large, 0, 'p50'))} and ${ratio(q(large, 3, 'p50'), q(large, 2, 'p50'))} the new store's). From ${small.chats} to ${large.chats.toLocaleString('en')} chats the median save grows ${ratio(q(large, 0, 'p50'), q(small, 0, 'p50'))} (draft) and ${ratio(q(large, 2, 'p50'), q(small, 2, 'p50'))} (chat) with the new store, ${ratio(q(large, 1, 'p50'), q(small, 1, 'p50'))} and ${ratio(q(large, 3, 'p50'), q(small, 3, 'p50'))} with the old. Importing the ${large.megabytes.toFixed(0)} MB old file on first start took ${(large.importMs / 1000).toFixed(2)} s.`,
+      `With ${large.chats.toLocaleString('en')} chats, a draft save takes **${fmt(q(large, 0, 'p99'))}** and a chat save **${fmt(q(large, 2, 'p99'))}** at p99 (goal ≤ 10 ms), ${fmt(q(large, 0, 'p99', 'cpu'))} and ${fmt(q(large, 2, 'p99', 'cpu'))} of CPU time (the rest of a slow save is waiting, not work); the old store took ${fmt(q(large, 1, 'p50'))} and ${fmt(q(large, 3, 'p50'))} at the median (${ratio(q(large, 1, 'p50'), q(large, 0, 'p50'))} and ${ratio(q(large, 3, 'p50'), q(large, 2, 'p50'))} the new store's). The median save with ${large.chats.toLocaleString('en')} chats is ${ratio(q(large, 0, 'p50'), q(small, 0, 'p50'))} (draft) and ${ratio(q(large, 2, 'p50'), q(small, 2, 'p50'))} (chat) the one with ${small.chats} with the new store, ${ratio(q(large, 1, 'p50'), q(small, 1, 'p50'))} and ${ratio(q(large, 3, 'p50'), q(small, 3, 'p50'))} with the old. Importing the ${large.megabytes.toFixed(0)} MB old file on first start took ${(large.importMs / 1000).toFixed(2)} s.`,
     );
     return { markdown: lines.join('\n') };
   } finally {

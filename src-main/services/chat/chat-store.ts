@@ -5,7 +5,8 @@ import { chatTreeProblems } from './chat-tree';
 
 /**
  * Chats and their unsent drafts in the database: a chat row carries its summary columns beside the
- * chat itself, so listing reads no chat. Every save is committed to disk when its promise resolves.
+ * chat itself, so listing reads no chat. Every save is committed when its promise resolves (a killed
+ * process loses none; see database.ts for a power cut).
  */
 export function createChatStore(deps: { db: Database; now?: () => number }) {
   const now = deps.now ?? Date.now;
