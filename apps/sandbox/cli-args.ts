@@ -18,7 +18,7 @@ export const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--api-k
                      (for a process that supervises the sandbox)
   --help             show this help`;
 
-export interface CliOptions {
+interface CliOptions {
   port: number;
   dataDir: string;
   apiKey: string | undefined;

@@ -12,12 +12,12 @@ const SandboxConfig = z.object({
   apiKey: z.string().regex(API_KEY_PATTERN, API_KEY_RULE),
 });
 
-export function sandboxConfigPath(dataDir: string): string {
+function sandboxConfigPath(dataDir: string): string {
   return join(dataDir, 'sandbox.json');
 }
 
 /** "sbx-" and 32 base64url characters (24 random bytes). */
-export function generateApiKey(): string {
+function generateApiKey(): string {
   return `sbx-${randomBytes(24).toString('base64url')}`;
 }
 

@@ -13,7 +13,7 @@ export class BodyError extends Error {
  * Deeper bodies are refused before anything walks them: the request decoders recurse once per level and
  * would overflow the stack (a 500) a few thousand levels down. No request of these APIs comes near this.
  */
-export const MAX_JSON_DEPTH = 512;
+const MAX_JSON_DEPTH = 512;
 
 /** Reads a request body of at most `limitBytes` as UTF-8 text (events, not an async iterator: cheaper per request). */
 function readTextBody(req: IncomingMessage, limitBytes: number): Promise<string> {

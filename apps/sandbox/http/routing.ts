@@ -5,7 +5,7 @@ import type { Reply } from './reply';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestContext {
+interface RequestContext {
   req: IncomingMessage;
   url: URL;
   params: Record<string, string>;

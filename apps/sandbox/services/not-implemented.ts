@@ -1,13 +1,7 @@
 // Routes whose behaviour is not built yet answer 501 in their service's own error shape, so clients see
 // the real failure mode (an API switched off) rather than a 404 that looks like a wrong base URL.
-import { sendGoogleError, sendRekorError } from '../http/error-shapes';
+import { sendGoogleError } from '../http/error-shapes';
 import type { HttpMethod, Route, RouteHandler } from '../http/routing';
-
-/** Rekor's 501 for a disabled API (sigstore/rekor:pkg/api/error.go), naming the OpenAPI operation. */
-export function rekorNotImplemented(operationId: string): RouteHandler {
-  return ({ reply }) =>
-    sendRekorError(reply, 501, `operation ${operationId} is not implemented by the Verity sandbox yet`);
-}
 
 /** Google's 501 UNIMPLEMENTED, naming the API method. */
 export function googleNotImplemented(methodName: string): RouteHandler {

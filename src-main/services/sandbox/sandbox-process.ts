@@ -12,7 +12,7 @@ export interface SandboxConnection {
   apiKey: string;
 }
 
-export interface SandboxChild {
+interface SandboxChild {
   /** Where the ready line comes. */
   stdout: NodeJS.ReadableStream;
   readonly pid: number | undefined;

@@ -14,7 +14,7 @@ import type { LogKey } from './log-identity';
 
 const MAX_CACHED_NOTES = 8192;
 
-export function checkpointOrigin(keyName: string, treeId: string): string {
+function checkpointOrigin(keyName: string, treeId: string): string {
   return `${keyName} - ${treeId}`;
 }
 

@@ -45,7 +45,7 @@ export function toRecordLine(entry: StoredEntry): string {
 }
 
 /** Parses and checks one stored line: its index must be its position and its leaf hash must match its body. */
-export function fromRecordLine(line: string, expectedIndex: number, path: string): StoredEntry {
+function fromRecordLine(line: string, expectedIndex: number, path: string): StoredEntry {
   const where = `${path} line ${expectedIndex + 1}`;
   let record: z.infer<typeof EntryRecord>;
   try {

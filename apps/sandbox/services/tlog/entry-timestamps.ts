@@ -13,12 +13,7 @@ interface SignedTimestamp {
   set: string;
 }
 
-export function signEntryTimestamp(
-  key: LogKey,
-  entry: StoredEntry,
-  bodyBase64: string,
-  logIndex: number,
-): string {
+function signEntryTimestamp(key: LogKey, entry: StoredEntry, bodyBase64: string, logIndex: number): string {
   const payload = canonicalize({
     body: bodyBase64,
     integratedTime: entry.integratedTime,

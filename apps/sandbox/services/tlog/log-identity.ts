@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { readTextIfExists, writeFileAtomic } from '../../persistence/durable-files';
 
 /** Rekor v1 uses the host name as key name; the sandbox's port changes, so it uses a fixed name. */
-export const SANDBOX_LOG_KEY_NAME = 'verity-sandbox';
+const SANDBOX_LOG_KEY_NAME = 'verity-sandbox';
 
 export interface LogKey {
   /** Name on checkpoint signature lines and in checkpoint origins ("<name> - <tree ID>"). */
@@ -24,7 +24,7 @@ export interface LogKey {
   keyHint: Uint8Array;
 }
 
-export function logKeyFrom(privateKey: KeyObject, keyName: string = SANDBOX_LOG_KEY_NAME): LogKey {
+function logKeyFrom(privateKey: KeyObject, keyName: string = SANDBOX_LOG_KEY_NAME): LogKey {
   const publicKey = createPublicKey(privateKey);
   const der = publicKey.export({ type: 'spki', format: 'der' });
   const logIdBytes = createHash('sha256').update(der).digest();

@@ -3,8 +3,6 @@
 // each type's IndexKeys); here it is an in-memory map rebuilt from the keys stored with every entry.
 // Keys carry a namespace so a digest can never collide with a fingerprint or an e-mail address.
 
-export type IndexKeyKind = 'hash' | 'key' | 'subject';
-
 /** "sha256:abc…" → "hash:sha256:abc…" (lowercased, like Rekor's). */
 export function hashKey(algorithm: string, hexValue: string): string {
   return `hash:${algorithm.toLowerCase()}:${hexValue.toLowerCase()}`;

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { readTextIfExists, writeFileAtomic } from '../../persistence/durable-files';
 
-export const MAX_TREE_ID = 2n ** 63n - 1n;
+const MAX_TREE_ID = 2n ** 63n - 1n;
 
 const TreeId = z.string().regex(/^[1-9][0-9]{0,18}$/, 'a non-zero decimal tree ID');
 
@@ -56,7 +56,7 @@ export function newLogState(keyName: string): LogState {
 }
 
 /** Shards must tile the global index space in order: frozen ones first, exactly one active one last. */
-export function checkShards(shards: readonly ShardRecord[]): string | undefined {
+function checkShards(shards: readonly ShardRecord[]): string | undefined {
   const ids = new Set<string>();
   let next = 0;
   for (const [i, shard] of shards.entries()) {

@@ -16,7 +16,7 @@ export interface Shard {
   frozen?: FrozenHead;
 }
 
-export function treeIdHex(treeId: string): string {
+function treeIdHex(treeId: string): string {
   return BigInt(treeId).toString(16).padStart(16, '0');
 }
 

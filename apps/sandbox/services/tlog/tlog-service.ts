@@ -25,7 +25,7 @@ export interface TlogOptions {
 }
 
 /** Where the log keeps its files under the sandbox data directory. */
-export function tlogDataDir(dataDir: string): string {
+function tlogDataDir(dataDir: string): string {
   return join(dataDir, 'tlog');
 }
 

@@ -9,8 +9,8 @@ import type { Route } from '../../../http/routing';
 import { RECORDING_NAMES } from '../replay/recordings';
 import type { StreamStats } from '../stream/stream-stats';
 
-export const GENAI_SETTINGS_PATH = '/__sandbox/genai/settings';
-export const GENAI_STATS_PATH = '/__sandbox/genai/stats';
+const GENAI_SETTINGS_PATH = '/__sandbox/genai/settings';
+const GENAI_STATS_PATH = '/__sandbox/genai/stats';
 
 export class GenaiSettingsStore {
   private current: GenaiSandboxSettings = GenaiSandboxSettings.parse({});

@@ -25,7 +25,7 @@ export interface DecodeResult {
   violations: FieldViolation[];
 }
 
-export function toSnake(name: string): string {
+function toSnake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 

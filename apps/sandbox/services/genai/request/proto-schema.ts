@@ -47,7 +47,7 @@ const value: FieldSpec = { type: { any: 'value' } };
 const msg = (m: () => MessageType, repeated = false): FieldSpec => ({ type: { message: m }, repeated });
 const enumOf = (e: EnumType, repeated = false): FieldSpec => ({ type: { enumType: e }, repeated });
 
-export const HARM_CATEGORY: EnumType = {
+const HARM_CATEGORY: EnumType = {
   name: `${V1BETA}.HarmCategory`,
   values: [
     'HARM_CATEGORY_UNSPECIFIED',
@@ -65,7 +65,7 @@ export const HARM_CATEGORY: EnumType = {
   ],
 };
 
-export const HARM_BLOCK_THRESHOLD: EnumType = {
+const HARM_BLOCK_THRESHOLD: EnumType = {
   name: `${V1BETA}.SafetySetting.HarmBlockThreshold`,
   values: [
     'HARM_BLOCK_THRESHOLD_UNSPECIFIED',
@@ -77,7 +77,7 @@ export const HARM_BLOCK_THRESHOLD: EnumType = {
   ],
 };
 
-export const SCHEMA_TYPE: EnumType = {
+const SCHEMA_TYPE: EnumType = {
   name: `${V1BETA}.Type`,
   values: ['TYPE_UNSPECIFIED', 'STRING', 'NUMBER', 'INTEGER', 'BOOLEAN', 'ARRAY', 'OBJECT', 'NULL'],
   caseInsensitive: true,
@@ -103,7 +103,7 @@ const CODE_OUTCOME: EnumType = {
   values: ['OUTCOME_UNSPECIFIED', 'OUTCOME_OK', 'OUTCOME_FAILED', 'OUTCOME_DEADLINE_EXCEEDED'],
 };
 
-export const SCHEMA: MessageType = {
+const SCHEMA: MessageType = {
   name: 'Schema',
   fields: {
     type: enumOf(SCHEMA_TYPE),
@@ -160,7 +160,7 @@ const VIDEO_METADATA: MessageType = {
 
 const data = (m: MessageType): FieldSpec => ({ type: { message: () => m }, oneof: 'data' });
 
-export const PART: MessageType = {
+const PART: MessageType = {
   name: 'Part',
   fields: {
     text: { type: { scalar: 'string' }, oneof: 'data' },
@@ -178,7 +178,7 @@ export const PART: MessageType = {
   },
 };
 
-export const CONTENT: MessageType = { name: 'Content', fields: { parts: msg(() => PART, true), role: str } };
+const CONTENT: MessageType = { name: 'Content', fields: { parts: msg(() => PART, true), role: str } };
 
 const FUNCTION_DECLARATION: MessageType = {
   name: 'FunctionDeclaration',

@@ -7,7 +7,7 @@ import { decodeMessage } from './proto-json';
 import type { MessageType } from './proto-schema';
 
 /** The inline-data request cap of the Gemini API. */
-export const MAX_REQUEST_BYTES = 20 * 1024 * 1024;
+const MAX_REQUEST_BYTES = 20 * 1024 * 1024;
 
 /** "Unexpected token } in JSON at position 12" → the reason plus a caret under the offending character. */
 function malformedMessage(text: string, error: Error): string {

@@ -4,7 +4,7 @@
 // model", the allowed-mimetypes list, "should be non-empty for OBJECT type"); the others follow their form.
 import type { Content, GenerateRequest, GenerationConfig, SchemaNode, Tool, ToolConfig } from './types';
 
-export const GEMINI_CATEGORIES = [
+const GEMINI_CATEGORIES = [
   'HARM_CATEGORY_HARASSMENT',
   'HARM_CATEGORY_HATE_SPEECH',
   'HARM_CATEGORY_SEXUALLY_EXPLICIT',
@@ -54,7 +54,7 @@ export function checkContents(
 }
 
 /** Structural rules for OpenAPI-subset schemas (responseSchema, function parameters). */
-export function checkSchema(schema: SchemaNode, path: string, out: string[]): void {
+function checkSchema(schema: SchemaNode, path: string, out: string[]): void {
   const type = schema.type;
   if (type === 'OBJECT' && Object.keys(schema.properties ?? {}).length === 0)
     out.push(`* ${path}.properties: should be non-empty for OBJECT type\n`);

@@ -56,7 +56,7 @@ export interface Tool {
   functionDeclarations?: FunctionDeclaration[];
 }
 
-export type CallingMode = 'MODE_UNSPECIFIED' | 'AUTO' | 'ANY' | 'NONE' | 'VALIDATED';
+type CallingMode = 'MODE_UNSPECIFIED' | 'AUTO' | 'ANY' | 'NONE' | 'VALIDATED';
 
 export interface ToolConfig {
   functionCallingConfig?: { mode?: CallingMode; allowedFunctionNames?: string[] };

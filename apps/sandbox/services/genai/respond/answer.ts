@@ -9,7 +9,7 @@ export interface CitationSource {
   license?: string;
 }
 
-export interface PromptFeedback {
+interface PromptFeedback {
   blockReason?: string;
   blockReasonMessage?: string;
   safetyRatings?: SafetyRating[];

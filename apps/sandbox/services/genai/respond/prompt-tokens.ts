@@ -4,7 +4,7 @@
 import type { Content, GenerateRequest, Part } from '../request/types';
 import { countTokens, MEDIA_PART_TOKENS } from '../text/tokenizer';
 
-export interface ModalityCount {
+interface ModalityCount {
   modality: string;
   tokenCount: number;
 }

@@ -34,7 +34,7 @@ const FINISH_REASONS = [
   'TOO_MANY_TOOL_CALLS',
 ];
 
-export type PromptBlock =
+type PromptBlock =
   | { kind: 'safety'; category: HarmCategory }
   | { kind: 'reason'; reason: 'PROHIBITED_CONTENT' | 'OTHER' | 'BLOCKLIST' | 'IMAGE_SAFETY' };
 

@@ -17,13 +17,13 @@ import type { StreamStats } from './stream-stats';
 /** Pause between the slices of one event: long enough for a client to read them separately. */
 const SLICE_GAP_MS = 2;
 
-export interface TimedEvent {
+interface TimedEvent {
   response: unknown;
   /** Wait before this event (for the first: the time to first byte). */
   delayMs: number;
 }
 
-export interface StreamFaults {
+interface StreamFaults {
   midStreamError: { afterChunks: number; httpStatus: number } | null;
   cutStream: { afterChunks: number } | null;
 }

@@ -9,7 +9,7 @@ import { certificateSubjects } from './certificate-subjects';
 /** OpenSSL's names of the curves Rekor's x509 PKI accepts. */
 export type EcdsaCurveName = 'prime256v1' | 'secp384r1' | 'secp521r1';
 
-export type KeyAlgorithm =
+type KeyAlgorithm =
   { kind: 'ecdsa'; curve: EcdsaCurveName; point: Uint8Array } | { kind: 'rsa' } | { kind: 'ed25519' };
 
 export interface VerifierMaterial {

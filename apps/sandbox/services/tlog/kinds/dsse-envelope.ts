@@ -7,7 +7,7 @@ import type { VerifierMaterial } from '../crypto/verifier-material';
 import { digestKeys } from './in-toto-statement';
 import { EntryRejection } from './entry-rejection';
 
-export interface DsseSignature {
+interface DsseSignature {
   keyid?: string;
   /** Standard base64 of the signature bytes, as in the envelope. */
   sig: string;

@@ -15,9 +15,9 @@ import rekordV001 from '../schemas/rekord/v0.0.1/rekord_v0_0_1_schema.json';
 import { EntryRejection } from './entry-rejection';
 
 export type AcceptedKind = 'hashedrekord' | 'rekord' | 'dsse' | 'intoto';
-export const ACCEPTED_KINDS: readonly AcceptedKind[] = ['hashedrekord', 'rekord', 'dsse', 'intoto'];
+const ACCEPTED_KINDS: readonly AcceptedKind[] = ['hashedrekord', 'rekord', 'dsse', 'intoto'];
 /** Kinds Rekor knows (rekor-openapi.yaml) that this log does not take. */
-export const OTHER_REKOR_KINDS = ['rpm', 'jar', 'alpine', 'helm', 'tuf', 'cose', 'rfc3161'];
+const OTHER_REKOR_KINDS = ['rpm', 'jar', 'alpine', 'helm', 'tuf', 'cose', 'rfc3161'];
 
 const SEMVER =
   '^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$';

@@ -7,7 +7,7 @@ import { TlogFaultSettings, type TlogFaults } from '../faults/tlog-faults';
 import { RotationRefused } from '../transparency-log';
 import type { TlogContext } from './tlog-context';
 
-export const TLOG_CONTROL_PREFIX = '/__sandbox/tlog';
+const TLOG_CONTROL_PREFIX = '/__sandbox/tlog';
 
 export function tlogControlRoutes(ctx: TlogContext, faults: TlogFaults): Route[] {
   return [

@@ -20,8 +20,7 @@ export interface SearchIndexQuery {
   operator: 'and' | 'or';
 }
 
-export const HASH_PATTERN =
-  /^(sha512:)?[0-9a-fA-F]{128}$|^(sha256:)?[0-9a-fA-F]{64}$|^(sha1:)?[0-9a-fA-F]{40}$/;
+const HASH_PATTERN = /^(sha512:)?[0-9a-fA-F]{128}$|^(sha256:)?[0-9a-fA-F]{64}$|^(sha1:)?[0-9a-fA-F]{40}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const PKI_FORMATS = ['pgp', 'x509', 'minisign', 'ssh', 'tuf'] as const;
 const OPERATORS = ['and', 'or'] as const;

@@ -3,7 +3,7 @@
 // long-lived keys of the kind projects publish next to their releases.
 import type { OidcIdentity } from './demo-fulcio';
 
-export const DEMO_REPOSITORY = 'verity-demo/widget';
+const DEMO_REPOSITORY = 'verity-demo/widget';
 
 export const PEOPLE: OidcIdentity[] = [
   { san: { type: 'email', value: 'alice@example.com' }, issuer: 'https://accounts.google.com' },

@@ -13,7 +13,7 @@ export interface Signer {
 const b64 = (data: Uint8Array | string) => Buffer.from(data).toString('base64');
 
 /** Signs `message` as sigstore clients do: SHA-256 for ECDSA and RSA (PKCS#1 v1.5), pure Ed25519. */
-export function signMessage(signer: Signer, message: Uint8Array): Buffer {
+function signMessage(signer: Signer, message: Uint8Array): Buffer {
   const ed = signer.privateKey.asymmetricKeyType === 'ed25519';
   return sign(ed ? null : 'sha256', message, signer.privateKey);
 }

@@ -31,7 +31,7 @@ import { slsaV02Statement, slsaV1Statement } from './provenance';
 
 const HOUR = 3600;
 const SPAN_SECONDS = 72 * HOUR;
-export const FIRST_SHARD_SHARE = 0.4;
+const FIRST_SHARD_SHARE = 0.4;
 
 interface SeedEvent {
   /** Unix seconds of the first entry; the others follow a few seconds apart. */
