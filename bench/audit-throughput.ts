@@ -5,7 +5,7 @@
  * LogEntries, which it has no other way to read; single-threaded, as the library is synchronous).
  */
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { bundleFromJSON, type TransparencyLogEntry } from '@sigstore/bundle';
 import { TrustedRoot } from '@sigstore/protobuf-specs';
@@ -162,7 +162,8 @@ export async function benchAuditThroughput(root = join(import.meta.dirname, '..'
       `| Verity tlog checks only, 1 thread | ${rate(results.verityTlogOneThread)} | ${results.verityTlogOneThread.toFixed(2)} s |`,
       `| anchor: @sigstore/verify \`verifyTLogInclusion\` per entry, 1 thread | ${rate(results.sigstoreTlog)} | ${results.sigstoreTlog.toFixed(2)} s |`,
       ``,
-      `Starting ${workers} workers and auditing the first ${warmUp.length} documents took ${startup.toFixed(2)} s (module loading and JIT warm-up), not counted above.`,
+      `Starting ${workers} workers and auditing the first ${warmUp.length} documents took ${startup.toFixed(2)} s (module loading and JIT warm-up), not counted above. ` +
+        `1-minute load average ${loadavg()[0]!.toFixed(1)} on ${workers} cores when the run ended.`,
       ``,
       `Full audit: Verity is **${(results.sigstoreFull / results.verityFull).toFixed(2)}×** @sigstore/verify (goal: 3×). ` +
         `Transparency-log checks alone: **${(results.sigstoreTlog / results.verityTlog).toFixed(2)}×** on ${workers} threads, ${(results.sigstoreTlog / results.verityTlogOneThread).toFixed(2)}× on one.`,
