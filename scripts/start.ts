@@ -11,7 +11,6 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveDataDir } from '../src-main/core/data-dir';
-import { runHeadless } from '../src-main/host/run-headless';
 import { forkSandbox, superviseSandbox } from '../src-main/services/sandbox/sandbox-process';
 import { findElectronBinary, hasDisplay } from './lib/electron-binary';
 import { openBrowser } from './lib/open-browser';
@@ -65,7 +64,8 @@ try {
           : 'No Electron binary is installed here: serving Verity to your browser instead.',
       );
     }
-    const sandbox = await superviseSandbox({
+    // The sandbox boots in a process of its own while this one loads the core.
+    const starting = superviseSandbox({
       spawn: forkSandbox(join(root, 'out', 'main', 'sandbox.js')),
       dataDir: join(dataDir, 'sandbox'),
       log: (message) => console.error(message),
@@ -75,6 +75,8 @@ try {
       );
       return null;
     });
+    const { runHeadless } = await import('../src-main/host/run-headless');
+    const sandbox = await starting;
     if (sandbox) stops.push(() => sandbox.stop());
     const headless = await runHeadless({
       dataDir,
