@@ -10,6 +10,13 @@ const NO_ELECTRON = {
   message: 'Electron may only be imported under src-main/electron and src-preload.',
 };
 
+/** The sandbox and verity-audit are built on main's code, never part of it: the sandbox runs as its own process. */
+const NO_APPS = {
+  regex: '(^|/)apps/',
+  message:
+    'Main never imports apps/: the sandbox runs as a process of its own (services/sandbox/sandbox-process.ts).',
+};
+
 /** Each renderer feature may import only itself and shared renderer code (bulletproof-react's rule). */
 function featureBoundaries() {
   let features;
@@ -72,7 +79,11 @@ export default tseslint.config(
   {
     files: ['src-main/**/*.ts'],
     ignores: ['src-main/electron/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NO_ELECTRON] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_ELECTRON], patterns: [NO_APPS] }] },
+  },
+  {
+    files: ['src-main/electron/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_APPS] }] },
   },
   {
     files: ['src-shared/**/*.ts'],
