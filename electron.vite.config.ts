@@ -8,7 +8,11 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
+      // Dependencies bundled too (all but the native better-sqlite3): loading them as many files from
+      // node_modules was a large part of the time `npm start` takes to print its line.
+      externalizeDeps: false,
       rollupOptions: {
+        external: ['better-sqlite3'],
         input: {
           index: resolve(root, 'src-main/electron/main.ts'),
           // Run beside it, each as a process of its own: the sandbox (src-main/services/sandbox/sandbox-process.ts)
