@@ -149,7 +149,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       // Timers first, so no poll starts against a closing database; polls in flight finish.
       await monitor.close();
       db.close();
-      http.close();
     },
   };
 }

@@ -4,11 +4,11 @@ import type { Inspector } from '../inspector/inspector';
 import { attemptFailure, beginAttempt, missedDeadline, waitOrCancel } from './attempt-common';
 import { upstreamMessage } from './http-errors';
 import {
-  createNodeTransport,
   DeadlineExceeded,
+  fetchTransport,
   type HttpTransport,
   type TransportResponse,
-} from './node-transport';
+} from './fetch-transport';
 import {
   DEFAULT_RETRY,
   isIdempotent,
@@ -67,15 +67,14 @@ function toResponse(status: number, headers: Headers, body: Uint8Array): HttpRes
 /**
  * The one HTTP layer every buffered API client uses: timeouts, cancellation, retries
  * with backoff + jitter for idempotent calls, and an inspector record per
- * attempt with secrets redacted. The wire is node:http(s) (node-transport.ts) unless a test gives another.
+ * attempt with secrets redacted. The wire is fetch (fetch-transport.ts) unless a test gives another.
  */
 export function createHttpClient(deps: {
   inspector: Inspector;
   transport?: HttpTransport;
   random?: () => number;
 }) {
-  const own = deps.transport === undefined ? createNodeTransport() : null;
-  const send = deps.transport ?? own!.send;
+  const send = deps.transport ?? fetchTransport;
 
   async function attemptOnce(
     request: HttpRequest,
@@ -155,11 +154,6 @@ export function createHttpClient(deps: {
         if (delay === null) throw failure;
         await waitOrCancel(delay, signal);
       }
-    },
-
-    /** Drops the idle keep-alive connections of the client's own transport. */
-    close(): void {
-      own?.close();
     },
   };
 }

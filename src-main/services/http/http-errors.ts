@@ -21,7 +21,7 @@ export function upstreamMessage(bodyText: string): string | null {
 
 /**
  * Describes a failed exchange (no response, or a body cut short) in words and a contract code. fetch
- * wraps the socket's error as its `cause`; node:http (node-transport.ts) throws it as is.
+ * wraps the socket's error as its `cause`.
  */
 export function networkError(error: unknown, url: string): VerityError {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
@@ -46,7 +46,7 @@ export function networkError(error: unknown, url: string): VerityError {
       cause: code,
     });
   }
-  if (code === 'BAD_PORT' || cause?.message === 'bad port') {
+  if (cause?.message === 'bad port') {
     return new VerityError(
       'NETWORK',
       `${origin} uses a port that HTTP clients refuse to contact (the Fetch standard's bad-port list): pick another port`,
@@ -55,7 +55,7 @@ export function networkError(error: unknown, url: string): VerityError {
       },
     );
   }
-  if (code === 'TRUNCATED' || (error instanceof TypeError && /terminated/i.test(error.message))) {
+  if (error instanceof TypeError && /terminated/i.test(error.message)) {
     return new VerityError('NETWORK', `${origin} closed the connection before the response was complete`, {
       cause: 'truncated',
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../../src-main/services/http/http-client';
 import { createInspector } from '../../../src-main/services/inspector/inspector';
-import type { HttpTransport } from '../../../src-main/services/http/node-transport';
+import type { HttpTransport } from '../../../src-main/services/http/fetch-transport';
 import { createRekorApi } from '../../../src-main/services/tlog/rekor-api';
 import { fixtureText } from './fixtures';
 

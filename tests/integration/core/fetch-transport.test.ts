@@ -5,10 +5,10 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../../src-main/services/http/http-client';
 import {
-  createNodeTransport,
   DeadlineExceeded,
+  fetchTransport as send,
   type TransportRequest,
-} from '../../../src-main/services/http/node-transport';
+} from '../../../src-main/services/http/fetch-transport';
 import { createInspector } from '../../../src-main/services/inspector/inspector';
 
 const routes: Record<string, (res: ServerResponse, body: string) => void> = {
@@ -23,11 +23,14 @@ const routes: Record<string, (res: ServerResponse, body: string) => void> = {
     res.write('y'.repeat(50), () => res.destroy());
   },
   '/silent': () => undefined,
+  '/elsewhere': (res) => {
+    res.writeHead(302, { location: 'http://192.0.2.1/steal' });
+    res.end();
+  },
 };
 
 let server: Server;
 let base: string;
-const transport = createNodeTransport();
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -41,7 +44,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  transport.close();
   server.closeAllConnections();
   server.close();
   await once(server, 'close');
@@ -63,58 +65,51 @@ function request(path: string, extra: Partial<TransportRequest> = {}): Transport
 const text = async (response: { body(): Promise<Uint8Array> }) =>
   new TextDecoder().decode(await response.body());
 
-describe('node:http transport', () => {
-  it('sends the body and reads the answer over one kept-alive connection', async () => {
-    const ports = new Set<number>();
-    server.on('connection', (socket) => ports.add(socket.remotePort!));
-    for (let i = 0; i < 3; i++) {
-      const response = await transport.send(
-        request('/echo', { method: 'POST', body: new TextEncoder().encode('hello') }),
-      );
-      expect(response.status).toBe(200);
-      expect(JSON.parse(await text(response))).toEqual({ body: 'hello', length: 5 });
-    }
-    expect(ports.size).toBeLessThanOrEqual(1);
+describe('fetch transport', () => {
+  it('sends the body and reads the answer', async () => {
+    const response = await send(
+      request('/echo', { method: 'POST', body: new TextEncoder().encode('hello') }),
+    );
+    expect(response.status).toBe(200);
+    expect(JSON.parse(await text(response))).toEqual({ body: 'hello', length: 5 });
   });
 
   it('decodes a gzip body as fetch would', async () => {
-    const response = await transport.send(request('/gzip'));
+    const response = await send(request('/gzip'));
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(JSON.parse(await text(response))).toEqual({ zipped: true });
   });
 
   it('refuses a body over the cap', async () => {
-    const response = await transport.send(request('/big'));
+    const response = await send(request('/big'));
     await expect(response.body()).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
-  it('reports a body cut short as truncated', async () => {
-    const response = await transport.send(request('/half'));
-    await expect(response.body()).rejects.toMatchObject({ code: 'TRUNCATED' });
+  it('reports a body cut short', async () => {
+    const response = await send(request('/half'));
+    await expect(response.body()).rejects.toThrow(/terminated/);
   });
 
   it('gives up at the deadline, and on the caller abort', async () => {
-    await expect(transport.send(request('/silent', { timeoutMs: 50 }))).rejects.toBeInstanceOf(
-      DeadlineExceeded,
-    );
+    await expect(send(request('/silent', { timeoutMs: 50 }))).rejects.toBeInstanceOf(DeadlineExceeded);
     const controller = new AbortController();
-    const pending = transport.send(request('/silent', { signal: controller.signal }));
+    const pending = send(request('/silent', { signal: controller.signal }));
     controller.abort();
-    await expect(pending).rejects.toMatchObject({ code: 'ABORT_ERR' });
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
-  it("refuses the Fetch standard's bad ports, as the streamed requests do", async () => {
-    await expect(transport.send(request('', { url: 'http://127.0.0.1:6000/' }))).rejects.toMatchObject({
-      code: 'BAD_PORT',
-    });
+  it('hands a redirect back instead of following it to another origin', async () => {
+    const response = await send(request('/elsewhere'));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('http://192.0.2.1/steal');
   });
 });
 
-describe('buffered client over node:http', () => {
+describe('buffered client over fetch', () => {
   it('records the exchange and words failures in contract terms', async () => {
     const inspector = createInspector({ secrets: () => [] });
     const http = createHttpClient({ inspector });
-    try {
+    {
       const ok = await http.request({ service: 'tlog', profileId: null, method: 'GET', url: `${base}/gzip` });
       expect(ok.json()).toEqual({ zipped: true });
       await expect(
@@ -142,8 +137,6 @@ describe('buffered client over node:http', () => {
         status: 200,
         responseBytes: JSON.stringify({ zipped: true }).length,
       });
-    } finally {
-      http.close();
     }
   });
 });
