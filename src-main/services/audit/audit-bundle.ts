@@ -1,4 +1,4 @@
-import type { StoredRun } from './audit-service';
+import type { StoredRun } from './audit-types';
 
 const AUDIT_BUNDLE_FORMAT = 'verity-audit-bundle';
 

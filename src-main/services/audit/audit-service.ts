@@ -9,25 +9,12 @@ import { mergeTrust } from '../../verification/tlog/trusted-root';
 import type { TrustStore } from '../trust/trust-store';
 import { auditBundle } from './audit-bundle';
 import { fileVerdict, renderReportHtml } from './report-html';
-import { asTrustMaterial, type InputTrust } from './trust-material';
+import type { AuditInput, StoredRun } from './audit-types';
+import { asTrustMaterial } from './trust-material';
 
 /** Runs kept for export; older ones are dropped, also when their inputs together pass the size below. */
 const MAX_RUNS = 20;
 const MAX_STORED_CHARS = 256 * 1024 * 1024;
-
-export interface AuditInput {
-  files: Array<{ name: string; content: string }>;
-  artifact?: { name: string; sha256: string };
-}
-
-export interface StoredRun {
-  run: AuditRun;
-  input: AuditInput;
-  /** Trust material from the inputs, and the store's at the time of the run. */
-  inputTrust: InputTrust[];
-  storeRoots: Array<{ name: string; json: string }>;
-  storeKeys: Array<{ name: string | null; pem: string; baseUrl: string | null }>;
-}
 
 /**
  * Offline audit: every file is verified with the trust store plus the trust

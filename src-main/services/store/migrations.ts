@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type BetterSqlite3 from 'better-sqlite3';
 
 /**
  * The schema, one numbered step after another: step N brings a database at `user_version` N-1 to N.
@@ -77,7 +77,7 @@ const MIGRATIONS: readonly string[] = [
 ];
 
 /** Runs the steps the database has not had yet, each in a transaction with its version bump. */
-export function migrate(db: Database): void {
+export function migrate(db: BetterSqlite3.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > MIGRATIONS.length) {
     throw new Error(
