@@ -20,7 +20,7 @@ export type ServerMessage =
   | { t: 'event'; id: number; event: unknown }
   | { t: 'done'; id: number; result: unknown };
 
-/** The largest message the host accepts from a page (bytes): room for a whole saved chat (≤ 32 MiB) with its images. */
+/** The largest message the host accepts from a page (bytes): room for a whole saved chat with its images. */
 export const MAX_CLIENT_MESSAGE_BYTES = 40 * 1024 * 1024;
 
 /** Path of the WebSocket endpoint on the headless host. */

@@ -150,7 +150,7 @@ function backOffToBlankLine(tokens: readonly Token[], index: number): number {
 /**
  * Whether `text` begins with `prefix`. It runs on every chunk over the whole settled text: V8 compares
  * a slice with `===` as one block of memory, where `startsWith` walks both strings a character at a
- * time (about 20× slower on the 80,000-character benchmark answer).
+ * time (see docs/benchmarks.md, chat render).
  */
 function hasPrefix(text: string, prefix: string): boolean {
   return text.length >= prefix.length && text.slice(0, prefix.length) === prefix;
