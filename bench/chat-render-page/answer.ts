@@ -5,7 +5,7 @@
  * steady tokens-per-second rate, split mid-word like the service's events (≈4 characters per token).
  */
 
-export const CHARS_PER_TOKEN = 4;
+const CHARS_PER_TOKEN = 4;
 
 /** mulberry32: a small seeded PRNG, so every run streams the same text in the same chunks. */
 export function seededRandom(seed: number): () => number {

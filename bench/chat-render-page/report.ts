@@ -5,7 +5,7 @@ import type { VariantResult } from './harness-api';
 import type { PaintLatencies } from './paint-latency';
 import type { MainThreadMetrics } from './trace-metrics';
 
-export interface Measured extends VariantResult, MainThreadMetrics, PaintLatencies {
+interface Measured extends VariantResult, MainThreadMetrics, PaintLatencies {
   latency: { p50: number; p99: number };
 }
 

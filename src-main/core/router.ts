@@ -18,7 +18,7 @@ export type Handlers = {
   [C in Channel]: [EventOf<C>] extends [never] ? InvokeHandler<C> : StreamHandler<C>;
 };
 
-export interface StreamSink {
+interface StreamSink {
   event(event: unknown): void;
 }
 

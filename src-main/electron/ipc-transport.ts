@@ -5,7 +5,7 @@ import type { Router } from '../core/router';
 import { isTrustedSender, senderOriginForLog, type SenderEvent } from './sender';
 
 /** The parts of a webContents this module uses; Electron's WebContents fits. */
-export interface TransportSender {
+interface TransportSender {
   id: number;
   send(channel: string, ...args: unknown[]): void;
   isDestroyed(): boolean;
@@ -17,7 +17,7 @@ export interface TransportSender {
 }
 
 /** The parts of an IPC event this module reads; Electron's IpcMainInvokeEvent fits. */
-export interface TransportEvent extends SenderEvent {
+interface TransportEvent extends SenderEvent {
   sender: TransportSender;
 }
 
@@ -30,14 +30,14 @@ export interface RegisterIpcOptions {
 }
 
 /** What the preload sends to open a stream; ids come from a counter in that page. */
-export interface StreamOpenMessage {
+interface StreamOpenMessage {
   id: number;
   channel: string;
   input: unknown;
 }
 
 /** What main sends back on IPC.streamMessage. */
-export type StreamMessage =
+type StreamMessage =
   { id: number; kind: 'event'; event: unknown } | { id: number; kind: 'done'; result: Result<unknown> };
 
 const MAX_CHANNEL_LENGTH = 128;

@@ -18,7 +18,7 @@ import {
 } from './safe-storage-policy';
 
 /** The file calls the backend makes; node:fs/promises fits. */
-export type VaultFs = Pick<typeof fsPromises, 'readFile' | 'open' | 'rename' | 'unlink' | 'mkdir'>;
+type VaultFs = Pick<typeof fsPromises, 'readFile' | 'open' | 'rename' | 'unlink' | 'mkdir'>;
 
 export interface SafeStorageBackendDeps {
   safeStorage: SafeStorageLike;

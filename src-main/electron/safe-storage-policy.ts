@@ -8,7 +8,7 @@ export type SafeStorageLike = Pick<
   Partial<Pick<SafeStorage, 'setUsePlainTextEncryption'>>;
 
 /** Linux backends that keep the key in a real keyring (research/electron.md §3.4). */
-export const STRONG_LINUX_BACKENDS: ReadonlySet<string> = new Set([
+const STRONG_LINUX_BACKENDS: ReadonlySet<string> = new Set([
   'gnome_libsecret',
   'kwallet',
   'kwallet5',

@@ -1,7 +1,7 @@
 import { isSameOrigin } from './app-origin';
 
 /** The parts of a frame the sender check reads; Electron's WebFrameMain fits. */
-export interface SenderFrameLike {
+interface SenderFrameLike {
   url: string;
   parent?: unknown;
   top?: unknown;

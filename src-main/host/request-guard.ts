@@ -9,11 +9,11 @@ import { timingSafeEqual } from 'node:crypto';
  */
 export const SESSION_COOKIE = 'verity_session';
 
-export function allowedHosts(port: number): string[] {
+function allowedHosts(port: number): string[] {
   return [`127.0.0.1:${port}`, `localhost:${port}`];
 }
 
-export function allowedOrigins(port: number): string[] {
+function allowedOrigins(port: number): string[] {
   return allowedHosts(port).map((host) => `http://${host}`);
 }
 

@@ -3,7 +3,7 @@ import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
-export const appInfoQueryOptions = queryOptions({
+const appInfoQueryOptions = queryOptions({
   queryKey: queryKeys.appInfo,
   queryFn: async () => unwrap(await getVerity().app.info()),
   // Name, version and shell do not change while the window is open.

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 import { useMonitorAlertsStore } from '@/stores/monitor-alerts-store';
 
-export const monitorStatusQueryOptions = queryOptions({
+const monitorStatusQueryOptions = queryOptions({
   queryKey: queryKeys.monitorStatus,
   queryFn: async () => unwrap(await getVerity().monitor.status()),
 });

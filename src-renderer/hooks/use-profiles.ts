@@ -3,7 +3,7 @@ import { unwrap, type Profile } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
-export const profilesQueryOptions = queryOptions({
+const profilesQueryOptions = queryOptions({
   queryKey: queryKeys.profiles,
   queryFn: async () => unwrap(await getVerity().profiles.list()),
 });

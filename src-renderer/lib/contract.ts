@@ -7,26 +7,12 @@ import type { TrustList as TrustListType } from '../../src-shared/contract/schem
 
 export { unwrap, VerityError } from '../../src-shared/contract/result';
 export type { ContractError, ErrorCode, Result } from '../../src-shared/contract/result';
-export type { StreamHandle, VerityApi, InputOf, OutputOf } from '../../src-shared/contract/contract';
-export {
-  SERVICE_IDS,
-  SERVICE_LABELS,
-  ServiceId,
-  HttpUrl,
-  HexHash,
-  ProfileId,
-  Uint64String,
-} from '../../src-shared/contract/schemas/common';
+export type { StreamHandle, InputOf, OutputOf } from '../../src-shared/contract/contract';
+export { SERVICE_IDS, SERVICE_LABELS, ServiceId, HttpUrl } from '../../src-shared/contract/schemas/common';
 export type { AppInfo } from '../../src-shared/contract/schemas/app';
-export type { LogInfo, ParsedCheckpoint, ShardInfo } from '../../src-shared/contract/schemas/log';
+export type { LogInfo, ShardInfo } from '../../src-shared/contract/schemas/log';
 export { SearchQuery } from '../../src-shared/contract/schemas/log-entries';
-export type {
-  CertificateInfo,
-  DecodedBody,
-  EntrySummary,
-  EntryView,
-} from '../../src-shared/contract/schemas/log-entries';
-export { CHECK_NAMES } from '../../src-shared/contract/schemas/verification';
+export type { CertificateInfo, EntrySummary, EntryView } from '../../src-shared/contract/schemas/log-entries';
 export type {
   Check,
   CheckName,
@@ -37,7 +23,7 @@ export type {
   InclusionTrace,
   VerificationReport,
 } from '../../src-shared/contract/schemas/verification';
-export type { TrustedLogInfo, TrustList } from '../../src-shared/contract/schemas/trust';
+export type { TrustedLogInfo } from '../../src-shared/contract/schemas/trust';
 export type {
   Alert,
   CheckpointRecord,
@@ -46,7 +32,7 @@ export type {
 } from '../../src-shared/contract/schemas/monitor';
 export type { AuditFileResult, AuditRun } from '../../src-shared/contract/schemas/audit';
 export type { SigningKeyInfo } from '../../src-shared/contract/schemas/keys';
-export type { Exchange, ExchangeSummary, RecordedBody } from '../../src-shared/contract/schemas/inspector';
+export type { ExchangeSummary, RecordedBody } from '../../src-shared/contract/schemas/inspector';
 export { Endpoints, Profile, profiles as profileSchemas } from '../../src-shared/contract/schemas/profiles';
 export type { ProfileList } from '../../src-shared/contract/schemas/profiles';
 export { SECRET_NAMES, vault as vaultSchemas } from '../../src-shared/contract/schemas/vault';
@@ -55,9 +41,8 @@ export {
   FaultSettings,
   GenaiSandboxSettings,
   LogFaultSettings,
-  NO_FAULTS,
 } from '../../src-shared/contract/schemas/sandbox';
-export type { FaultMap, SandboxStatus } from '../../src-shared/contract/schemas/sandbox';
+export type { SandboxStatus } from '../../src-shared/contract/schemas/sandbox';
 
 // Element types the schemas do not name on their own.
 export type PublicKeyInfo = DecodedBodyType['publicKeys'][number];
@@ -68,8 +53,6 @@ export {
   FUNCTION_CALLING_MODES,
   HARM_CATEGORIES,
   HARM_THRESHOLDS,
-  Chat as ChatSchema,
-  Draft as DraftSchema,
   RunSettings as RunSettingsSchema,
 } from '../../src-shared/contract/schemas/chat';
 export type {
@@ -79,14 +62,10 @@ export type {
   ChatTurn,
   Content,
   Draft,
-  FunctionDeclaration,
   GenerateEvent,
   GenerateOutcome,
   JsonObject,
   JsonValue,
-  ModelInfo,
   Part,
   RunSettings,
-  SafetySetting,
-  ToolConfig,
 } from '../../src-shared/contract/schemas/chat';

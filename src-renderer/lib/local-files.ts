@@ -5,7 +5,7 @@
  */
 
 /** SubtleCrypto digests a whole buffer at once, so very large files would exhaust memory. */
-export const MAX_HASHED_FILE_BYTES = 2 * 1024 ** 3;
+const MAX_HASHED_FILE_BYTES = 2 * 1024 ** 3;
 
 function toHex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -1,5 +1,5 @@
 /** Whether the platform's "mod" key is ⌘, as Mantine's hotkeys treat it. */
-export function isApplePlatform(): boolean {
+function isApplePlatform(): boolean {
   const platform =
     (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ??
     navigator.platform ??

@@ -60,7 +60,7 @@ function utf8Length(text: string): number {
   return text.length * 3 <= MAX_CLIENT_MESSAGE_BYTES ? text.length : new TextEncoder().encode(text).length;
 }
 
-export function defaultBackoff(attempt: number): number {
+function defaultBackoff(attempt: number): number {
   return Math.min(250 * 2 ** (attempt - 1), 10_000);
 }
 

@@ -43,13 +43,6 @@ export const useMonitorAlertsStore = create<MonitorAlertsState>((set) => ({
   reset: () => set({ alerts: {}, recentEvents: [] }),
 }));
 
-/** Alerts nobody has acknowledged yet, newest first. */
-export function selectOpenAlerts(state: Pick<MonitorAlertsState, 'alerts'>): Alert[] {
-  return Object.values(state.alerts)
-    .filter((alert) => !alert.acknowledged)
-    .sort((a, b) => b.at - a.at);
-}
-
 export function selectOpenAlertCount(state: Pick<MonitorAlertsState, 'alerts'>): number {
   let count = 0;
   for (const alert of Object.values(state.alerts)) if (!alert.acknowledged) count += 1;

@@ -26,7 +26,7 @@ export interface StreamDef extends InvokeDef {
  * Main validates inputs and outputs against it; outputs are strict objects,
  * so a field the contract does not declare (a secret, say) cannot cross.
  */
-export const CONTRACT = {
+const CONTRACT = {
   app,
   log,
   trust,
@@ -42,7 +42,7 @@ export const CONTRACT = {
   [N in Namespace]: { [M in keyof ApiSurface[N]]: ApiSurface[N][M] extends 'stream' ? StreamDef : InvokeDef };
 };
 
-export type Contract = typeof CONTRACT;
+type Contract = typeof CONTRACT;
 
 type Def<C extends string> = C extends `${infer N}:${infer M}`
   ? N extends keyof Contract

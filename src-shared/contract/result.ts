@@ -3,23 +3,20 @@
  * boundary as plain data because thrown errors lose their fields over IPC.
  */
 
-export const ERROR_CODES = [
-  'VALIDATION', // the payload did not match the channel's schema
-  'UNKNOWN_CHANNEL', // no such channel in the contract
-  'FORBIDDEN_SENDER', // the caller is not the app's own renderer
-  'NOT_FOUND',
-  'CONFLICT',
-  'UPSTREAM', // the remote service answered with an error status
-  'NETWORK', // connection refused, reset, DNS, truncated body
-  'TIMEOUT',
-  'CANCELLED',
-  'BAD_RESPONSE', // the remote service answered with something we cannot parse
-  'VAULT', // secret storage refused or is unavailable
-  'LIMIT', // a cap on concurrent work was reached (streams, calls, connections)
-  'INTERNAL',
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode =
+  | 'VALIDATION' // the payload did not match the channel's schema
+  | 'UNKNOWN_CHANNEL' // no such channel in the contract
+  | 'FORBIDDEN_SENDER' // the caller is not the app's own renderer
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UPSTREAM' // the remote service answered with an error status
+  | 'NETWORK' // connection refused, reset, DNS, truncated body
+  | 'TIMEOUT'
+  | 'CANCELLED'
+  | 'BAD_RESPONSE' // the remote service answered with something we cannot parse
+  | 'VAULT' // secret storage refused or is unavailable
+  | 'LIMIT' // a cap on concurrent work was reached (streams, calls, connections)
+  | 'INTERNAL';
 
 export interface ContractError {
   code: ErrorCode;

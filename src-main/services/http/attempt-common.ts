@@ -12,7 +12,7 @@ export interface AttemptTarget {
   url: string;
 }
 
-export const cancelledError = () => new VerityError('CANCELLED', 'The request was cancelled');
+const cancelledError = () => new VerityError('CANCELLED', 'The request was cancelled');
 
 /** The words of a missed deadline, e.g. "No answer from https://host within 30 s". */
 export const missedDeadline = (what: string, origin: string, ms: number) =>

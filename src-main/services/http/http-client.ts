@@ -42,7 +42,7 @@ export interface HttpResponse {
   json(): unknown;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 /** For calls without a signal of their own: one shared signal rather than a controller per request. */
 const NEVER_CANCELLED = new AbortController().signal;
 const MAX_BODY_BYTES = 64 * 1024 * 1024;

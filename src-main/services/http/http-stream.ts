@@ -44,7 +44,7 @@ export type StreamResponse =
     }
   | { ok: false; status: number; headers: Headers; exchangeId: string; body: Uint8Array };
 
-export const STREAM_RETRY: RetryPolicy = { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
+const STREAM_RETRY: RetryPolicy = { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
 
 export function createStreamingHttp(deps: { inspector: Inspector; random?: () => number }) {
   async function attemptOnce(

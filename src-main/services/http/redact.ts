@@ -29,7 +29,7 @@ const SECRET_QUERY_PARAMS = new Set([
   'signature',
 ]);
 
-export function isSecretHeader(name: string): boolean {
+function isSecretHeader(name: string): boolean {
   return SECRET_HEADERS.has(name.toLowerCase());
 }
 

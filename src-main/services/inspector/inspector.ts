@@ -6,7 +6,7 @@ import { bodyOf, createStreamedBody, keptBody, recordBody, type StoredBody } fro
 
 export { BODY_CAP_BYTES } from './recorded-body';
 /** Exchanges kept in memory; the oldest are dropped first. */
-export const MAX_EXCHANGES = 2000;
+const MAX_EXCHANGES = 2000;
 
 export interface ExchangeStart {
   service: ServiceId | null;

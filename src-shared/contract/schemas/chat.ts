@@ -20,7 +20,7 @@ export const HARM_CATEGORIES = [
   'HARM_CATEGORY_DANGEROUS_CONTENT',
   'HARM_CATEGORY_CIVIC_INTEGRITY',
 ] as const;
-export const HarmCategory = z.enum(HARM_CATEGORIES);
+const HarmCategory = z.enum(HARM_CATEGORIES);
 export const HARM_THRESHOLDS = [
   'HARM_BLOCK_THRESHOLD_UNSPECIFIED',
   'BLOCK_LOW_AND_ABOVE',
@@ -29,13 +29,13 @@ export const HARM_THRESHOLDS = [
   'BLOCK_NONE',
   'OFF',
 ] as const;
-export const HarmThreshold = z.enum(HARM_THRESHOLDS);
+const HarmThreshold = z.enum(HARM_THRESHOLDS);
 
-export const SafetySetting = z.strictObject({ category: HarmCategory, threshold: HarmThreshold });
-export type SafetySetting = z.infer<typeof SafetySetting>;
+const SafetySetting = z.strictObject({ category: HarmCategory, threshold: HarmThreshold });
+type SafetySetting = z.infer<typeof SafetySetting>;
 
 /** FunctionDeclaration: parameters is an OpenAPI-subset Schema object, kept as JSON. */
-export const FunctionDeclaration = z.strictObject({
+const FunctionDeclaration = z.strictObject({
   name: z
     .string()
     .regex(
@@ -45,15 +45,15 @@ export const FunctionDeclaration = z.strictObject({
   description: z.string().max(4096).default(''),
   parameters: JsonObject.nullable().default(null),
 });
-export type FunctionDeclaration = z.infer<typeof FunctionDeclaration>;
+type FunctionDeclaration = z.infer<typeof FunctionDeclaration>;
 
 export const FUNCTION_CALLING_MODES = ['AUTO', 'ANY', 'NONE'] as const;
-export const ToolConfig = z.strictObject({
+const ToolConfig = z.strictObject({
   mode: z.enum(FUNCTION_CALLING_MODES).default('AUTO'),
   /** Only with mode ANY (the service rejects it otherwise). */
   allowedFunctionNames: z.array(z.string().min(1)).max(128).default([]),
 });
-export type ToolConfig = z.infer<typeof ToolConfig>;
+type ToolConfig = z.infer<typeof ToolConfig>;
 
 export const RunSettings = z
   .strictObject({

@@ -3,9 +3,7 @@ import { HexHash, ProfileId, Uint64String } from './common';
 import { Check, ConsistencyTrace, VerificationReport } from './verification';
 
 /** A 64-hex UUID or an 80-hex entry ID (16-hex tree ID + UUID). */
-export const EntryId = z
-  .string()
-  .regex(/^([0-9a-fA-F]{64}|[0-9a-fA-F]{80})$/, 'a 64- or 80-character hex entry ID');
+const EntryId = z.string().regex(/^([0-9a-fA-F]{64}|[0-9a-fA-F]{80})$/, 'a 64- or 80-character hex entry ID');
 
 export const CertificateInfo = z.strictObject({
   subject: z.string(),
@@ -22,7 +20,7 @@ export const CertificateInfo = z.strictObject({
 });
 export type CertificateInfo = z.infer<typeof CertificateInfo>;
 
-export const PublicKeyInfo = z.strictObject({
+const PublicKeyInfo = z.strictObject({
   format: z.string(),
   algorithm: z.string().nullable(),
   /** SHA-256 of the key as stored (DER SPKI for x509 keys). */
@@ -30,7 +28,7 @@ export const PublicKeyInfo = z.strictObject({
   pem: z.string().nullable(),
 });
 
-export const InTotoStatement = z.strictObject({
+const InTotoStatement = z.strictObject({
   payloadType: z.string(),
   predicateType: z.string().nullable(),
   subjects: z.array(

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { HexHash, HttpUrl, ProfileId, Uint64String } from './common';
 import { logEntries } from './log-entries';
 
-export const ParsedCheckpoint = z.strictObject({
+const ParsedCheckpoint = z.strictObject({
   origin: z.string(),
   size: Uint64String,
   rootHash: HexHash,
   extensions: z.array(z.string()),
   signatures: z.array(z.strictObject({ name: z.string(), keyHint: z.string().regex(/^[0-9a-f]{8}$/) })),
 });
-export type ParsedCheckpoint = z.infer<typeof ParsedCheckpoint>;
+type ParsedCheckpoint = z.infer<typeof ParsedCheckpoint>;
 
 export const ShardInfo = z.strictObject({
   treeID: Uint64String,

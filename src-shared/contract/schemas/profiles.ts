@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Empty, HttpUrl, ProfileId, type ServiceId } from './common';
+import { Empty, HttpUrl, ProfileId } from './common';
 import { SecretRef } from './vault';
 
 const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127(\.\d+){3}$/.test(host);
@@ -51,5 +51,3 @@ export const profiles = {
   remove: { input: z.strictObject({ id: ProfileId }), output: ProfileList },
   setActive: { input: z.strictObject({ id: ProfileId }), output: ProfileList },
 };
-
-export type ServiceEndpoint = { service: ServiceId; url: string };

@@ -17,7 +17,7 @@ export const TrustedLogInfo = z.strictObject({
 });
 export type TrustedLogInfo = z.infer<typeof TrustedLogInfo>;
 
-export const TrustedAuthorityInfo = z.strictObject({
+const TrustedAuthorityInfo = z.strictObject({
   name: z.string(),
   kind: z.enum(['certificate-authority', 'timestamp-authority', 'ct-log']),
   subject: z.string(),

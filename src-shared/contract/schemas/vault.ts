@@ -8,8 +8,8 @@ export type SecretName = z.infer<typeof SecretName>;
 export const SecretRef = z.strictObject({ profileId: ProfileId, service: ServiceId, name: SecretName });
 export type SecretRef = z.infer<typeof SecretRef>;
 
-export const VaultBackend = z.enum(['keychain', 'passphrase-file', 'memory']);
-export type VaultBackend = z.infer<typeof VaultBackend>;
+const VaultBackend = z.enum(['keychain', 'passphrase-file', 'memory']);
+type VaultBackend = z.infer<typeof VaultBackend>;
 
 /** What the renderer may know about secrets: that they exist, never their values. */
 export const VaultStatus = z.strictObject({

@@ -9,7 +9,7 @@ import { Uint64String } from './common';
 
 const Hex32 = z.string().regex(/^[0-9a-f]{64}$/);
 
-export const CHECK_NAMES = [
+const CHECK_NAMES = [
   // transparency-log checks
   'entry-format', // the document parses as what it claims to be
   'set', // signed entry timestamp over RFC 8785 canonical JSON
@@ -41,7 +41,7 @@ export const Check = z.strictObject({
 });
 export type Check = z.infer<typeof Check>;
 
-export const StepStatus = z.enum(['ok', 'failed', 'unchecked']);
+const StepStatus = z.enum(['ok', 'failed', 'unchecked']);
 
 /** One hash of an inclusion proof, recomputed (RFC 9162 §2.1.3.2). */
 export const InclusionStep = z.strictObject({
@@ -103,7 +103,7 @@ export const ConsistencyTrace = z.strictObject({
 });
 export type ConsistencyTrace = z.infer<typeof ConsistencyTrace>;
 
-export const DOCUMENT_KINDS = [
+const DOCUMENT_KINDS = [
   'bundle',
   'log-entry',
   'rekor-v2-entry',

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const BIN = fileURLToPath(new URL('../../../apps/audit/bin.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../../apps/audit/bin.mjs', import.meta.url));
 export const FIXTURES = fileURLToPath(new URL('../../fixtures/tlog/', import.meta.url));
 
 export interface CliRun {

@@ -9,9 +9,7 @@ import { bearer, rawRequest, startTestSandbox, type HarnessSandbox } from './san
 export type Json = Record<string, unknown>;
 
 /** A sandbox whose responder streams at `tokensPerSecond` (fast by default so tests do not wait). */
-export async function startGenaiSandbox(
-  settings: Partial<GenaiSandboxSettings> = {},
-): Promise<HarnessSandbox> {
+async function startGenaiSandbox(settings: Partial<GenaiSandboxSettings> = {}): Promise<HarnessSandbox> {
   const sandbox = await startTestSandbox({ tlog: { seed: false } });
   await putGenaiSettings(sandbox, { tokensPerSecond: 100_000, ...settings });
   return sandbox;

@@ -73,7 +73,7 @@ export async function createSigned(h: TlogHarness, artifactSha256: string, keyId
   return h.value<CreatedEntry>('log:createHashedRekord', { keyId: id, artifactSha256 });
 }
 
-export interface Check {
+interface Check {
   name: string;
   ok: boolean | null;
   detail: string;

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 type Listener = (...args: unknown[]) => unknown;
 
 /** An object with on/once that remembers listeners by event name. */
-export function emitter() {
+function emitter() {
   const listeners = new Map<string, Listener[]>();
   const add = (event: string, listener: Listener) => {
     listeners.set(event, [...(listeners.get(event) ?? []), listener]);

@@ -11,7 +11,7 @@ import { appInfo, logInfo, profileList } from './fixtures';
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-export const defaultHandlers = () => ({
+const defaultHandlers = () => ({
   'app:info': () => appInfo,
   'profiles:list': () => profileList,
   'log:getInfo': () => logInfo,

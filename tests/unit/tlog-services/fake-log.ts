@@ -31,7 +31,7 @@ interface Shard {
   frozen: boolean;
 }
 
-export const KEY_NAME = 'fake-log';
+const KEY_NAME = 'fake-log';
 
 export class FakeLog {
   key = newLogKey();

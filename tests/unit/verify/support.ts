@@ -14,10 +14,6 @@ import {
 
 const FIXTURES = new URL('../../fixtures/tlog/', import.meta.url);
 
-export function fixturePath(path: string): string {
-  return new URL(path, FIXTURES).pathname;
-}
-
 export function fixtureText(path: string): string {
   return readFileSync(new URL(path, FIXTURES), 'utf8');
 }

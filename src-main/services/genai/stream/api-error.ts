@@ -11,7 +11,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Seconds from a google.protobuf.Duration in its JSON form ("34.4s") or as {seconds, nanos}. */
-export function durationSeconds(value: unknown): number | null {
+function durationSeconds(value: unknown): number | null {
   if (typeof value === 'string') {
     const match = /^(\d+(?:\.\d+)?)s$/.exec(value.trim());
     return match ? Number(match[1]) : null;
@@ -25,7 +25,7 @@ export function durationSeconds(value: unknown): number | null {
 }
 
 /** The delay a google.rpc.RetryInfo detail asks for, in seconds, or null when there is none. */
-export function retryInfoSeconds(details: readonly unknown[]): number | null {
+function retryInfoSeconds(details: readonly unknown[]): number | null {
   for (const detail of details) {
     if (!isRecord(detail)) continue;
     const type = typeof detail['@type'] === 'string' ? detail['@type'] : '';

@@ -3,7 +3,7 @@ import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
-export function exchangeQueryOptions(id: string) {
+function exchangeQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.exchange(id),
     queryFn: async () => unwrap(await getVerity().inspector.get({ id })),

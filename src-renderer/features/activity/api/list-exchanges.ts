@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 import { KEEP_EXCHANGES, newestFirst, type ExchangeListData } from '../utils/merge-exchanges';
 
-export function exchangesQueryOptions(service: ServiceId | null) {
+function exchangesQueryOptions(service: ServiceId | null) {
   return queryOptions({
     queryKey: queryKeys.exchanges(service),
     queryFn: async (): Promise<ExchangeListData> => {

@@ -7,7 +7,7 @@ import { getVerity } from '@/lib/verity';
  * A chat and its unsent draft, read once when the chat is opened; from then on the page's store is the
  * truth and writes go back through chat.save, so this is never refetched behind the page's back.
  */
-export function chatQueryOptions(id: string) {
+function chatQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.chat(id),
     queryFn: async () => unwrap(await getVerity().chat.get({ id })),

@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
 /** Every saved chat, newest first (the list column). */
-export const chatListQueryOptions = queryOptions({
+const chatListQueryOptions = queryOptions({
   queryKey: queryKeys.chatList,
   queryFn: async () =>
     unwrap(await getVerity().chat.list({})).chats.toSorted((a, b) => b.updatedAt - a.updatedAt),

@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
 /** Models of the active profile's generation service that can generate content. */
-export const modelsQueryOptions = queryOptions({
+const modelsQueryOptions = queryOptions({
   queryKey: queryKeys.chatModels,
   queryFn: async () => unwrap(await getVerity().chat.models({})).models,
   staleTime: 5 * 60_000,

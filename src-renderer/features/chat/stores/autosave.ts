@@ -10,9 +10,9 @@ import { useDraftStore } from './draft-store';
 import { onGenerationFinished } from './generation-store';
 
 /** At most two chat writes a second while an answer streams; each settings change is one more. */
-export const CHAT_SAVE_INTERVAL_MS = 500;
+const CHAT_SAVE_INTERVAL_MS = 500;
 /** A draft is written after this much quiet typing, and at once on blur or unload. */
-export const DRAFT_SAVE_DELAY_MS = 300;
+const DRAFT_SAVE_DELAY_MS = 300;
 
 interface DraftValue {
   text: string;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Chat } from '@/lib/contract';
 
-export type SaveState =
+type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: number } | { kind: 'failed'; error: unknown };
 
 interface ChatState {

@@ -5,8 +5,8 @@ export type Attachment = Draft['attachments'][number];
 /** Inline images only: other files go through the Files API, which this page does not upload to. */
 export const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/heic', 'image/heif'] as const;
 /** Raw bytes per message: the service takes 20 MB per request, and base64 of 14 MiB stays under it. */
-export const MAX_ATTACHMENT_BYTES = 14 * 1024 * 1024;
-export const MAX_ATTACHMENTS = 16;
+const MAX_ATTACHMENT_BYTES = 14 * 1024 * 1024;
+const MAX_ATTACHMENTS = 16;
 
 /** Bytes a base64 string decodes to. */
 export function base64Bytes(data: string): number {
@@ -14,7 +14,7 @@ export function base64Bytes(data: string): number {
   return Math.floor((data.length * 3) / 4) - padding;
 }
 
-export function attachmentBytes(attachments: readonly Attachment[]): number {
+function attachmentBytes(attachments: readonly Attachment[]): number {
   return attachments.reduce((sum, attachment) => sum + base64Bytes(attachment.data), 0);
 }
 

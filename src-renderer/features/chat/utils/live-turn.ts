@@ -29,7 +29,7 @@ export function applyEvents(turn: ChatTurn, events: readonly GenerateEvent[]): C
 }
 
 /** An ApiErrorInfo for a failure the contract reported (the call never reached the service, say). */
-export function contractFailure(error: ContractError): ApiErrorInfo {
+function contractFailure(error: ContractError): ApiErrorInfo {
   return {
     httpStatus: null,
     status: error.code,

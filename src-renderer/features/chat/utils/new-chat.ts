@@ -5,7 +5,7 @@ export const UNTITLED = 'Untitled chat';
 export const FALLBACK_MODEL = 'models/gemini-2.5-flash';
 
 /** Random ids: turns are created in two panes at once and must never collide. */
-export function newId(): string {
+function newId(): string {
   return crypto.randomUUID();
 }
 

@@ -54,7 +54,7 @@ export function toJsonSchema(schema: JsonObject): JsonSchema {
   return out;
 }
 
-export interface SchemaProblem {
+interface SchemaProblem {
   /** JSON Pointer of the offending value ("" = the whole answer). */
   path: string;
   message: string;

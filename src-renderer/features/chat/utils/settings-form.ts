@@ -179,7 +179,7 @@ export function firstProblem(errors: FieldErrors): string | null {
   return `${FIELD_LABELS[field.split('.')[0] ?? field] ?? field}: ${message}`;
 }
 
-export const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS: Record<string, string> = {
   model: 'Model',
   temperature: 'Temperature',
   topP: 'Top P',

@@ -1,7 +1,7 @@
 import type { GenerateEvent, JsonObject } from '@/lib/contract';
 
 /** One row of a turn's timeline: what happened, when (ms after the request was sent) and its size. */
-export interface TimelineRow {
+interface TimelineRow {
   kind: GenerateEvent['type'];
   atMs: number;
   /** Time since the previous row. */
@@ -32,7 +32,7 @@ const isObject = (value: unknown): value is JsonObject =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** candidatesTokenCount of a response chunk, when the service sent usage with it. */
-export function outputTokensOf(response: JsonObject): number | null {
+function outputTokensOf(response: JsonObject): number | null {
   const usage = response.usageMetadata;
   if (!isObject(usage)) return null;
   const count = usage.candidatesTokenCount;

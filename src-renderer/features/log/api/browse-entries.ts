@@ -4,14 +4,14 @@ import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
 /** Entries per "Load older" click. */
-export const BROWSE_PAGE_SIZE = 20;
+const BROWSE_PAGE_SIZE = 20;
 
 /**
  * The newest entries, newest first. Each page asks for the entries strictly
  * below the previous page's oldest index, so pages never overlap or skip
  * while the log grows.
  */
-export const browseEntriesQueryOptions = infiniteQueryOptions({
+const browseEntriesQueryOptions = infiniteQueryOptions({
   queryKey: queryKeys.logBrowse,
   queryFn: async ({ pageParam }) =>
     unwrap(

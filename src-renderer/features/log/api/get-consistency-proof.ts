@@ -5,7 +5,7 @@ import { getVerity } from '@/lib/verity';
 
 export type ConsistencyRequest = Omit<InputOf<'log:consistency'>, 'profileId'>;
 
-export function consistencyQueryOptions(request: ConsistencyRequest) {
+function consistencyQueryOptions(request: ConsistencyRequest) {
   return queryOptions({
     queryKey: queryKeys.logConsistency(request),
     queryFn: async () => unwrap(await getVerity().log.consistency(request)),

@@ -5,7 +5,7 @@ import { getVerity } from '@/lib/verity';
 
 export type EntryRef = { by: 'id'; entryId: string } | { by: 'index'; logIndex: string };
 
-export function entryQueryOptions(ref: EntryRef) {
+function entryQueryOptions(ref: EntryRef) {
   return queryOptions({
     queryKey: queryKeys.logEntry(ref.by, ref.by === 'id' ? ref.entryId : ref.logIndex),
     queryFn: async () =>

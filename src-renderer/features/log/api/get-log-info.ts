@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
 /** Tree state of the active profile's log: the active shard, inactive shards and the signed tree head. */
-export const logInfoQueryOptions = queryOptions({
+const logInfoQueryOptions = queryOptions({
   queryKey: queryKeys.logInfo,
   queryFn: async () => unwrap(await getVerity().log.getInfo({})),
 });

@@ -4,9 +4,9 @@ import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
 /** How many stored checkpoints the history table shows. */
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 
-export function monitorHistoryQueryOptions(profileId: string, treeID: string | null) {
+function monitorHistoryQueryOptions(profileId: string, treeID: string | null) {
   return queryOptions({
     queryKey: queryKeys.monitorHistory(profileId, treeID),
     queryFn: async () =>

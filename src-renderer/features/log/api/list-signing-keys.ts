@@ -3,7 +3,7 @@ import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
-export const signingKeysQueryOptions = queryOptions({
+const signingKeysQueryOptions = queryOptions({
   queryKey: queryKeys.signingKeys,
   queryFn: async () => unwrap(await getVerity().keys.list()),
 });

@@ -3,7 +3,7 @@ import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
-export const trustListQueryOptions = queryOptions({
+const trustListQueryOptions = queryOptions({
   queryKey: queryKeys.trustList,
   queryFn: async () => unwrap(await getVerity().trust.list()),
 });

@@ -8,7 +8,7 @@ export type SearchCriteria = Omit<InputOf<'log:search'>, 'page' | 'pageSize' | '
 /** Results per page; the core keeps the matching IDs in a stable order, so page n is always the same. */
 export const SEARCH_PAGE_SIZE = 20;
 
-export function searchQueryOptions(criteria: SearchCriteria, page: number) {
+function searchQueryOptions(criteria: SearchCriteria, page: number) {
   return queryOptions({
     queryKey: queryKeys.logSearch(criteria, page),
     queryFn: async () =>

@@ -1,6 +1,6 @@
 /** Limits of `audit.verify`: per file and per run. */
-export const MAX_AUDIT_FILE_CHARS = 5_000_000;
-export const MAX_AUDIT_FILES = 1000;
+const MAX_AUDIT_FILE_CHARS = 5_000_000;
+const MAX_AUDIT_FILES = 1000;
 
 /** A file picked for audit, read as text here; `problem` says why it will not be sent. */
 export interface StagedAuditFile {

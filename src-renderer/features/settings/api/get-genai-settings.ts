@@ -3,7 +3,7 @@ import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
-export const genaiSettingsQueryOptions = queryOptions({
+const genaiSettingsQueryOptions = queryOptions({
   queryKey: queryKeys.sandboxGenaiSettings,
   queryFn: async () => unwrap(await getVerity().sandbox.getGenaiSettings()),
 });

@@ -3,7 +3,7 @@ import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
-export const logFaultsQueryOptions = queryOptions({
+const logFaultsQueryOptions = queryOptions({
   queryKey: queryKeys.sandboxLogFaults,
   queryFn: async () => unwrap(await getVerity().sandbox.getLogFaults()).faults,
 });

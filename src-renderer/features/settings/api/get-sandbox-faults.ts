@@ -3,7 +3,7 @@ import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
-export const sandboxFaultsQueryOptions = queryOptions({
+const sandboxFaultsQueryOptions = queryOptions({
   queryKey: queryKeys.sandboxFaults,
   queryFn: async () => unwrap(await getVerity().sandbox.getFaults()).faults,
 });

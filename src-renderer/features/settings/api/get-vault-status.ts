@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
 /** Which secrets are set and how they are stored; never their values. */
-export const vaultStatusQueryOptions = queryOptions({
+const vaultStatusQueryOptions = queryOptions({
   queryKey: queryKeys.vaultStatus,
   queryFn: async () => unwrap(await getVerity().vault.status()),
 });

@@ -3,7 +3,7 @@ import type { ProfileDraft } from '../api/save-profile';
 
 export type ProfileFieldErrors = Partial<Record<'name' | `endpoints.${keyof Endpoints}`, string>>;
 
-export function emptyEndpoints(): Endpoints {
+function emptyEndpoints(): Endpoints {
   return { tlog: '', genai: '', indexing: '', analytics: '', storage: '' };
 }
 

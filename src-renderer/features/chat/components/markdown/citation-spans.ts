@@ -11,7 +11,7 @@ export interface CitationSource {
 }
 
 /** A run of the text and the citations (1-based numbers) covering it; `ends` are those that end here. */
-export interface CitedSegment {
+interface CitedSegment {
   start: number;
   end: number;
   citations: number[];

@@ -83,7 +83,7 @@ interface MarkdownBlockProps {
 }
 
 /** One top-level block; re-renders only when its source or liveness changes. */
-export const MarkdownBlock = memo(
+const MarkdownBlock = memo(
   function MarkdownBlock({ raw, token, live, lex }: MarkdownBlockProps) {
     if (!live) return renderBlock(token, { highlight: true });
     return renderLiveBlock(raw, token, lex);

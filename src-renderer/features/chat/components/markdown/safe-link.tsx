@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
  * Only parsed https: URLs with a host leave the app: the desktop shell hands exactly those to the
  * system browser when a link asks for a new window, and refuses everything else.
  */
-export function openableUrl(href: string): string | null {
+function openableUrl(href: string): string | null {
   try {
     const url = new URL(href);
     return url.protocol === 'https:' && url.hostname !== '' ? url.href : null;

@@ -46,7 +46,7 @@ export function BlockReason({ feedback }: { feedback: JsonObject | null }) {
   );
 }
 
-export function SafetyRatings({ ratings }: { ratings: readonly JsonObject[] }) {
+function SafetyRatings({ ratings }: { ratings: readonly JsonObject[] }) {
   return (
     <Group gap={4} data-testid="safety-ratings">
       {ratings.map((rating, i) => {

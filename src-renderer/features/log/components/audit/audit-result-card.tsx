@@ -18,7 +18,7 @@ const KIND_LABELS: Record<DocumentKind, string> = {
 };
 
 /** pass, fail or unusable, as the summary counts them. */
-export function auditOutcome(result: AuditFileResult): 'pass' | 'fail' | 'unusable' {
+function auditOutcome(result: AuditFileResult): 'pass' | 'fail' | 'unusable' {
   if (!result.report) return 'unusable';
   return result.report.tlog === 'pass' && result.report.bundle !== 'fail' ? 'pass' : 'fail';
 }

@@ -19,7 +19,7 @@ const SIGNATURE: Record<SignatureStatus, { label: string; color: MantineColor; e
 };
 
 /** The one-word state of a shard's checkpoint signature check. */
-export function verificationState(verification: Verification): { label: string; color: MantineColor } {
+function verificationState(verification: Verification): { label: string; color: MantineColor } {
   if (verification.ok) return { label: 'verified', color: 'teal' };
   if (verification.signatures.some((signature) => signature.status === 'invalid')) {
     return { label: 'invalid signature', color: 'red' };
