@@ -118,7 +118,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src-renderer/**/*.{ts,tsx}', 'tests/unit/renderer/**/*.{ts,tsx}'],
+    files: [
+      'src-renderer/**/*.{ts,tsx}',
+      'tests/unit/src-renderer/**/*.{ts,tsx}',
+      'tests/support/renderer/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

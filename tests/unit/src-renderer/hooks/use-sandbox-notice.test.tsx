@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../../renderer/dom-shims';
+import '../../../support/renderer/dom-shims';
 import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, resetApp } from '../../renderer/render-app';
+import { renderApp, resetApp } from '../../../support/renderer/render-app';
 
 afterEach(() => {
   cleanup();

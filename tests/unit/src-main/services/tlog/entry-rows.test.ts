@@ -5,7 +5,7 @@ import type { ServedEntry } from '../../../../../src-main/services/tlog/rekor-ap
 import { LogEntryValue } from '../../../../../src-main/verification/tlog/log-entry-value';
 import { EntrySummary } from '../../../../../src-shared/contract/schemas/log-entries';
 import type { Check, VerificationReport } from '../../../../../src-shared/contract/schemas/verification';
-import { b64, logEntryFixture } from '../../../tlog-services/fixtures';
+import { b64, logEntryFixture } from '../../../../support/tlog-fixtures';
 
 const check = (name: Check['name'], ok: boolean | null): Check => ({
   name,

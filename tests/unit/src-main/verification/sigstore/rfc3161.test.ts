@@ -7,7 +7,7 @@ import {
   TIME_STAMPING,
   YEAR_2024,
   YEAR_2030,
-} from '../../../sigstore/test-pki';
+} from '../../../../support/test-pki';
 
 const tsa = makeCertificate({
   subject: 'tsa',

@@ -3,8 +3,9 @@ import { X509Certificate } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parsePublicKey } from '../../../../../src-main/verification/sigstore/public-key';
 import { describeCertificate, parseCertificate } from '../../../../../src-main/verification/sigstore/x509';
-import { bundleFixture, fixtureJson } from '../../../sigstore/fixtures';
-import { makeCertificate, makeKey } from '../../../sigstore/test-pki';
+import { bundleFixture } from '../../../../support/bundle-fixtures';
+import { fixtureJson } from '../../../../support/tlog-fixtures';
+import { makeCertificate, makeKey } from '../../../../support/test-pki';
 
 const root = fixtureJson<{
   certificateAuthorities: { certChain: { certificates: { rawBytes: string }[] } }[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nodeCrypto, sha256 } from '../../../../../src-main/verification/tlog/crypto';
 import { fromHex, toHex, utf8Encode } from '../../../../../src-main/verification/tlog/encoding';
 import { verifyKeyOf } from '../../../../../src-main/verification/tlog/keys';
-import { flipBit, testLogKey } from '../../../verify/support';
+import { flipBit, testLogKey } from '../../../../support/tlog-verification';
 
 /** P-256's group order: an ECDSA signature (r, s) verifies as (r, n − s) too. */
 const P256_ORDER = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;

@@ -7,7 +7,7 @@ import {
   mergeTrust,
   TrustedRootError,
 } from '../../../../../src-main/verification/tlog/trusted-root';
-import { fixtureJson } from '../../../verify/support';
+import { fixtureJson } from '../../../../support/tlog-fixtures';
 
 const production = fixtureJson<Record<string, unknown>>('keys/trusted_root.production.json');
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseSubjectAltName } from '../../../../../../apps/sandbox/services/tlog/crypto/certificate-subjects';
+import {
+  fingerprintKey,
+  hashKey,
+  SearchIndex,
+  subjectKey,
+} from '../../../../../../apps/sandbox/services/tlog/search-index';
+
+describe('the search index', () => {
+  const index = new SearchIndex();
+  index.add(0, [hashKey('SHA256', 'AA'), subjectKey('Alice@example.com'), fingerprintKey('k1')]);
+  index.add(3, [hashKey('sha256', 'bb'), subjectKey('alice@example.com'), fingerprintKey('k2')]);
+  index.add(7, [
+    hashKey('sha256', 'aa'),
+    subjectKey('bob@example.org'),
+    fingerprintKey('k2'),
+    fingerprintKey('k2'),
+  ]);
+
+  it('namespaces and lowercases keys', () => {
+    expect(hashKey('SHA256', 'AA')).toBe('hash:sha256:aa');
+    expect(subjectKey('Alice@Example.COM')).toBe('subject:alice@example.com');
+    expect(index.lookup(fingerprintKey('k2'))).toEqual([3, 7]);
+  });
+
+  it('joins criteria with or, intersects them with and, ascending either way', () => {
+    const alice = [subjectKey('alice@example.com')];
+    const digest = [hashKey('sha256', 'aa')];
+    expect(index.query([alice, digest], 'or')).toEqual([0, 3, 7]);
+    expect(index.query([alice, digest], 'and')).toEqual([0]);
+    expect(index.query([[fingerprintKey('k1'), fingerprintKey('k2')]], 'and')).toEqual([0, 3, 7]);
+    expect(index.query([alice, [hashKey('sha256', 'cc')]], 'and')).toEqual([]);
+    expect(index.query([], 'or')).toEqual([]);
+  });
+});
+
+describe('SAN text from Node’s certificate parser', () => {
+  it('reads typed items, including quoted values with separators', () => {
+    expect(
+      parseSubjectAltName(
+        'email:a@b.c, URI:https://x/y@refs/heads/main, DNS:example.com, IP Address:127.0.0.1',
+      ),
+    ).toEqual([
+      { type: 'email', value: 'a@b.c' },
+      { type: 'URI', value: 'https://x/y@refs/heads/main' },
+      { type: 'DNS', value: 'example.com' },
+      { type: 'IP Address', value: '127.0.0.1' },
+    ]);
+    expect(parseSubjectAltName('URI:"https://x/a, b", email:c@d.e')).toEqual([
+      { type: 'URI', value: 'https://x/a, b' },
+      { type: 'email', value: 'c@d.e' },
+    ]);
+    expect(parseSubjectAltName(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { REDACTED, redactHeaders, redactText, redactUrl } from '../../../../../src-main/services/http/redact';
+
+describe('redaction', () => {
+  it('replaces key-bearing query parameters and keeps the rest', () => {
+    const url = redactUrl('https://gen.example/v1beta/models?key=AIzaSECRET&alt=sse&upload_id=UP123');
+    expect(url).toBe(`https://gen.example/v1beta/models?key=${REDACTED}&alt=sse&upload_id=${REDACTED}`);
+    expect(url).not.toContain('SECRET');
+    expect(url).not.toContain('UP123');
+  });
+
+  it('drops URL credentials and refuses what it cannot parse', () => {
+    expect(redactUrl('https://user:pass@host.example/x')).toBe('https://host.example/x');
+    expect(redactUrl('not a url with key=abc')).toBe(REDACTED);
+  });
+
+  it('masks secret headers whatever their case', () => {
+    const headers = redactHeaders([
+      ['Authorization', 'Bearer t0ken'],
+      ['X-Goog-Api-Key', 'AIzaX'],
+      ['cookie', 'a=b'],
+      ['accept', 'application/json'],
+    ]);
+    expect(headers).toEqual([
+      ['Authorization', REDACTED],
+      ['X-Goog-Api-Key', REDACTED],
+      ['cookie', REDACTED],
+      ['accept', 'application/json'],
+    ]);
+  });
+
+  it('removes every occurrence of known secret values from text', () => {
+    expect(redactText('{"debug":"Invalid API key: s3cret-key","again":"s3cret-key"}', ['s3cret-key'])).toBe(
+      `{"debug":"Invalid API key: ${REDACTED}","again":"${REDACTED}"}`,
+    );
+    // Very short values would shred ordinary text; they are not treated as secrets.
+    expect(redactText('abc', ['ab'])).toBe('abc');
+  });
+});

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import '../../../../../../support/renderer/dom-shims';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { logInfo } from '../../../../../../support/renderer/fixtures';
+import { renderApp, resetApp } from '../../../../../../support/renderer/render-app';
+import { entrySummary, entryView, hex } from '../../../../../../support/renderer/tlog-fixtures';
+
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
+
+const type = (value: string) =>
+  fireEvent.change(screen.getByTestId('log-lookup-input'), { target: { value } });
+const hint = () => screen.getByTestId('log-lookup-hint');
+const submit = () => screen.getByTestId('log-lookup-submit') as HTMLButtonElement;
+
+describe('log overview', () => {
+  it('validates the lookup as the person types', async () => {
+    renderApp('/log');
+    await screen.findByTestId('log-lookup-input');
+    expect(submit().disabled).toBe(true);
+
+    type('121904262');
+    expect(hint().getAttribute('data-kind')).toBe('index');
+    expect(hint().textContent).toContain('121,904,262');
+    expect(submit().disabled).toBe(false);
+
+    type('abc');
+    expect(hint().getAttribute('data-kind')).toBe('invalid');
+    expect(hint().textContent).toContain('3 hex characters');
+    expect(submit().disabled).toBe(true);
+
+    type('0'.repeat(16) + hex('a'));
+    expect(hint().textContent).toContain('tree ID 0 does not exist');
+
+    type('108E9186E8C5677A' + hex('a'));
+    expect(hint().getAttribute('data-kind')).toBe('entry-id');
+    expect(hint().textContent).toContain('1193050959916656506');
+
+    type('sha256:' + hex('a'));
+    expect(hint().textContent).toContain('use Search');
+
+    type('18446744073709551616');
+    expect(hint().getAttribute('data-kind')).toBe('invalid');
+  });
+
+  it('opens the entry page by index and by UUID', async () => {
+    const { verity } = renderApp('/log', { 'log:getEntry': () => entryView() });
+    await screen.findByTestId('log-lookup-input');
+    type(' 121904267 ');
+    fireEvent.click(submit());
+    await screen.findByTestId('entry-tlog-verdict');
+    expect(window.location.hash).toBe('#/log/index/121904267');
+    expect(verity.calls.find((call) => call.channel === 'log:getEntry')?.input).toEqual({
+      logIndex: '121904267',
+    });
+
+    fireEvent.click(screen.getByTestId('log-tab-overview'));
+    type(hex('B'));
+    fireEvent.submit(screen.getByTestId('log-lookup-input').closest('form')!);
+    await waitFor(() => expect(window.location.hash).toBe(`#/log/entries/${hex('b')}`));
+    await waitFor(() =>
+      expect(verity.calls.filter((call) => call.channel === 'log:getEntry').at(-1)?.input).toEqual({
+        entryId: hex('b'),
+      }),
+    );
+  });
+
+  it('lists the newest entries and loads older ones below the last index', async () => {
+    const page = (start: number) =>
+      Array.from({ length: 20 }, (_, index) =>
+        entrySummary({
+          uuid: (start - index).toString(16).padStart(64, '0'),
+          logIndex: String(start - index),
+        }),
+      );
+    const { verity } = renderApp('/log', {
+      'log:browse': (input) =>
+        (input as { before?: string }).before === undefined
+          ? { entries: page(100), nextBefore: '81', requests: 2 }
+          : { entries: page(80), nextBefore: null, requests: 2 },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('newest-row')).toHaveLength(20));
+    expect(screen.getAllByTestId('newest-row')[0]!.textContent).toContain('100');
+    expect(screen.getAllByTestId('newest-row')[0]!.textContent).toContain('tlog pass');
+    fireEvent.click(screen.getByTestId('newest-load-older'));
+    await waitFor(() => expect(screen.getAllByTestId('newest-row')).toHaveLength(40));
+    expect(verity.calls.filter((call) => call.channel === 'log:browse').map((call) => call.input)).toEqual([
+      { count: 20 },
+      { count: 20, before: '81' },
+    ]);
+    expect(screen.queryByTestId('newest-load-older')).toBeNull();
+  });
+
+  it('says when no trusted key signed the checkpoint and points to Trust', async () => {
+    renderApp('/log', {
+      'log:getInfo': () => ({
+        ...logInfo,
+        active: {
+          ...logInfo.active,
+          verification: {
+            ok: false,
+            detail: 'No trusted key for sandbox.example/log abcd1234',
+            signatures: [{ name: 'sandbox.example/log', keyHint: 'abcd1234', status: 'unknown-key' }],
+          },
+        },
+      }),
+    });
+    expect(await screen.findByTestId('log-not-trusted')).toBeTruthy();
+    expect(screen.getByTestId('checkpoint-signature').getAttribute('data-status')).toBe('unknown-key');
+    fireEvent.click(screen.getByTestId('log-go-to-trust'));
+    await screen.findByTestId('page-log-trust');
+  });
+
+  it('reaches every Log screen by its tab and its address', async () => {
+    renderApp('/log', { 'trust:list': () => ({ logs: [], authorities: [], roots: [] }) });
+    for (const slug of ['search', 'consistency', 'trust', 'monitor', 'audit', 'create', 'overview']) {
+      fireEvent.click(await screen.findByTestId(`log-tab-${slug}`));
+      expect(await screen.findByTestId(`page-log-${slug}`)).toBeTruthy();
+      expect(screen.getByTestId('page-log')).toBeTruthy();
+    }
+  });
+});
