@@ -8,7 +8,7 @@ import { lexMarkdown, type LexFn } from '@/features/chat/components/markdown/blo
 import { MarkdownView } from '@/features/chat/components/markdown/markdown-view';
 import { renderBlock } from '@/features/chat/components/markdown/render-tokens';
 import type * as RenderTokens from '@/features/chat/components/markdown/render-tokens';
-import { renderWithMantine } from '../../../../../../support/renderer/render-with-mantine';
+import { renderComponent } from '../../../../../../support/renderer/render-component';
 
 // Every block render goes through renderBlock: wrap it to count renders per block source.
 vi.mock('@/features/chat/components/markdown/render-tokens', async (importOriginal) => {
@@ -31,7 +31,7 @@ describe('MarkdownView while an answer streams', () => {
     };
     vi.mocked(renderBlock).mockClear();
     let text = '';
-    const view = renderWithMantine(<MarkdownView text="" streaming lex={lex} />);
+    const view = renderComponent(<MarkdownView text="" streaming lex={lex} />);
     const perChunk: number[] = [];
     for (const chunk of chunks) {
       text += chunk.text;

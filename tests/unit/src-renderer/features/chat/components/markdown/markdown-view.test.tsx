@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownView } from '@/features/chat/components/markdown';
 import longReply from '../../../../../../fixtures/genai/sse/basic-reply-long.sse.txt?raw';
-import { renderWithMantine } from '../../../../../../support/renderer/render-with-mantine';
+import { renderComponent } from '../../../../../../support/renderer/render-component';
 import { sseTexts } from '../../../../../../support/renderer/sse-texts';
 
 afterEach(() => {
@@ -36,7 +36,7 @@ const GFM = [
 
 describe('MarkdownView: every GFM token type', () => {
   it('renders block and inline tokens as React elements', () => {
-    renderWithMantine(<MarkdownView text={GFM} streaming={false} />);
+    renderComponent(<MarkdownView text={GFM} streaming={false} />);
     const root = view();
     expect(root.querySelector('h1')?.textContent).toBe('Title one');
     expect(root.querySelector('h2')?.textContent).toBe('Title two');
@@ -71,7 +71,7 @@ describe('MarkdownView: every GFM token type', () => {
   });
 
   it('shows raw HTML as text and never creates its elements', () => {
-    renderWithMantine(
+    renderComponent(
       <MarkdownView
         text={'<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n' + GFM}
         streaming={false}
@@ -87,7 +87,7 @@ describe('MarkdownView: every GFM token type', () => {
 
 describe('MarkdownView: links and images', () => {
   it('opens only https links, in a new window, never as a navigation of the app', () => {
-    renderWithMantine(<MarkdownView text={GFM} streaming={false} />);
+    renderComponent(<MarkdownView text={GFM} streaming={false} />);
     const link = screen.getByRole('link', { name: 'https link' });
     expect(link.getAttribute('href')).toBe('https://example.com/a');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -102,7 +102,7 @@ describe('MarkdownView: links and images', () => {
     ['[x](data:text/html,hi)', 'data:text/html,hi'],
     ['[x](/relative/path)', '/relative/path'],
   ])('shows %s as inert text with its target in the tooltip', (markdown, href) => {
-    renderWithMantine(<MarkdownView text={markdown} streaming={false} />);
+    renderComponent(<MarkdownView text={markdown} streaming={false} />);
     expect(view().querySelector('a')).toBeNull();
     const inert = screen.getByTestId('markdown-inert-link');
     expect(inert.textContent).toBe('x');
@@ -110,14 +110,14 @@ describe('MarkdownView: links and images', () => {
   });
 
   it('renders images as links and never loads them', () => {
-    renderWithMantine(<MarkdownView text={GFM} streaming={false} />);
+    renderComponent(<MarkdownView text={GFM} streaming={false} />);
     expect(view().querySelector('img')).toBeNull();
     const image = screen.getByRole('link', { name: /Image: alt text/ });
     expect(image.getAttribute('href')).toBe('https://example.com/cat.png');
   });
 
   it('treats a bare www. address as https', () => {
-    renderWithMantine(<MarkdownView text="see www.example.org today" streaming={false} />);
+    renderComponent(<MarkdownView text="see www.example.org today" streaming={false} />);
     expect(screen.getByRole('link', { name: 'www.example.org' }).getAttribute('href')).toBe(
       'https://www.example.org/',
     );
@@ -126,7 +126,7 @@ describe('MarkdownView: links and images', () => {
 
 describe('MarkdownView: code blocks', () => {
   it('highlights a settled block with class-named spans, no HTML strings', () => {
-    renderWithMantine(
+    renderComponent(
       <MarkdownView text={'```ts\nconst answer: number = 42; // why\n```'} streaming={false} />,
     );
     const code = screen.getByTestId('markdown-code');
@@ -139,14 +139,14 @@ describe('MarkdownView: code blocks', () => {
   });
 
   it('leaves unknown languages plain', () => {
-    renderWithMantine(<MarkdownView text={'```nosuchlang\nx = 1\n```'} streaming={false} />);
+    renderComponent(<MarkdownView text={'```nosuchlang\nx = 1\n```'} streaming={false} />);
     const code = screen.getByTestId('markdown-code');
     expect(code.getAttribute('data-highlighted')).toBe('false');
     expect(within(code).getByTestId('markdown-code-lang').textContent).toBe('nosuchlang');
   });
 
   it('renders an open fence as a plain code block in progress, highlighted once the stream ends', () => {
-    const { rerender } = renderWithMantine(<MarkdownView text={'Intro\n\n```py\nx = 1'} streaming />);
+    const { rerender } = renderComponent(<MarkdownView text={'Intro\n\n```py\nx = 1'} streaming />);
     let code = screen.getByTestId('markdown-code');
     expect(code.getAttribute('data-highlighted')).toBe('false');
     expect(code.querySelector('pre')?.textContent).toBe('x = 1');
@@ -161,14 +161,14 @@ describe('MarkdownView: code blocks', () => {
   });
 
   it('highlights a finished block as soon as the next block starts, while the stream goes on', () => {
-    renderWithMantine(<MarkdownView text={'```py\nx = 1\n```\n\nAnd then'} streaming />);
+    renderComponent(<MarkdownView text={'```py\nx = 1\n```\n\nAnd then'} streaming />);
     expect(screen.getByTestId('markdown-code').getAttribute('data-highlighted')).toBe('true');
   });
 
   it('copies the code with the Clipboard API', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderWithMantine(<MarkdownView text={'```sh\necho hi\n```'} streaming={false} />);
+    renderComponent(<MarkdownView text={'```sh\necho hi\n```'} streaming={false} />);
     const button = screen.getByTestId('markdown-code-copy');
     await act(async () => fireEvent.click(button));
     expect(writeText).toHaveBeenCalledWith('echo hi');
@@ -184,7 +184,7 @@ describe('MarkdownView: code blocks', () => {
       return true;
     });
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
-    renderWithMantine(<MarkdownView text={'```sh\necho hi\n```'} streaming={false} />);
+    renderComponent(<MarkdownView text={'```sh\necho hi\n```'} streaming={false} />);
     const button = screen.getByTestId('markdown-code-copy');
     await act(async () => fireEvent.click(button));
     await waitFor(() => expect(button.getAttribute('data-copy-state')).toBe('copied'));
@@ -200,7 +200,7 @@ describe('MarkdownView: code blocks', () => {
 
 describe('MarkdownView: half-written Markdown while streaming', () => {
   it('renders an open bold as bold at once, so it never flickers from ** to bold', () => {
-    const { rerender } = renderWithMantine(<MarkdownView text="Say **hel" streaming />);
+    const { rerender } = renderComponent(<MarkdownView text="Say **hel" streaming />);
     expect(view().querySelector('strong')?.textContent).toBe('hel');
     expect(view().textContent).not.toContain('*');
     rerender(<MarkdownView text="Say **hello** world" streaming />);
@@ -210,14 +210,14 @@ describe('MarkdownView: half-written Markdown while streaming', () => {
   });
 
   it('does not show a lone list or heading marker before its text arrives', () => {
-    const { rerender } = renderWithMantine(<MarkdownView text={'Steps:\n\n-'} streaming />);
+    const { rerender } = renderComponent(<MarkdownView text={'Steps:\n\n-'} streaming />);
     expect(view().querySelector('li, hr, h2')).toBeNull();
     rerender(<MarkdownView text={'Steps:\n\n- one'} streaming />);
     expect(view().querySelector('li')?.textContent).toBe('one');
   });
 
   it('shows the raw text unchanged once the stream ends', () => {
-    renderWithMantine(<MarkdownView text="Say **hel" streaming={false} />);
+    renderComponent(<MarkdownView text="Say **hel" streaming={false} />);
     expect(view().textContent).toBe('Say **hel');
   });
 });
@@ -226,7 +226,7 @@ describe('MarkdownView: a real streamed answer', () => {
   it('ends, chunk by chunk, with the same DOM as rendering the whole answer at once', () => {
     const chunks = sseTexts(longReply);
     let text = '';
-    const streamed = renderWithMantine(<MarkdownView text="" streaming />);
+    const streamed = renderComponent(<MarkdownView text="" streaming />);
     for (const chunk of chunks) {
       text += chunk;
       streamed.rerender(<MarkdownView text={text} streaming />);
@@ -234,13 +234,13 @@ describe('MarkdownView: a real streamed answer', () => {
     streamed.rerender(<MarkdownView text={text} streaming={false} />);
     const streamedHtml = view().innerHTML;
     cleanup();
-    renderWithMantine(<MarkdownView text={text} streaming={false} />);
+    renderComponent(<MarkdownView text={text} streaming={false} />);
     expect(streamedHtml).toBe(view().innerHTML);
     expect(view().querySelectorAll('li').length).toBeGreaterThan(3);
   });
 
   it('re-renders from scratch when the text is replaced (an edit or a new answer)', () => {
-    const { rerender } = renderWithMantine(
+    const { rerender } = renderComponent(
       <MarkdownView text={'# First\n\nOne\n\nTwo\n\nThree'} streaming={false} />,
     );
     rerender(<MarkdownView text={'# Second\n\nOnly'} streaming={false} />);
@@ -249,7 +249,7 @@ describe('MarkdownView: a real streamed answer', () => {
   });
 
   it('accepts CRLF line endings', () => {
-    renderWithMantine(<MarkdownView text={'# Head\r\n\r\n- a\r\n- b\r\n'} streaming={false} />);
+    renderComponent(<MarkdownView text={'# Head\r\n\r\n- a\r\n- b\r\n'} streaming={false} />);
     expect(view().querySelector('h1')?.textContent).toBe('Head');
     expect(view().querySelectorAll('li')).toHaveLength(2);
   });
