@@ -1,5 +1,5 @@
 // What kind of document a file holds, from its content alone (file names are not trusted).
-import { isBundleShape, isTransparencyLogEntryShape } from '../tlog/bundle-tlog';
+import { isBundleShape, isTransparencyLogEntryShape } from '../sigstore/bundle-schema';
 import { isLogEntryShape } from '../tlog/log-entry';
 import { UnusableInputError } from './unusable-input';
 

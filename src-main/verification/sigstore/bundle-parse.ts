@@ -1,15 +1,17 @@
-// Reads a Sigstore bundle (sigstore/protobuf-specs:protos/sigstore_bundle.proto, JSON form) into the
-// pieces the full-bundle checks need, with a precise reason when it is malformed. Structural rules
-// follow sigstore/sigstore-js:packages/bundle/src/validate.ts; transparency-log fields are left to
-// the log checks.
-import { z } from 'zod';
-import { decodeBase64 } from '../tlog/encoding';
+// Reads a Sigstore bundle, through the one bundle schema (bundle-schema.ts), into the pieces the
+// full-bundle checks need, with a precise reason when it is malformed. Structural rules follow
+// sigstore/sigstore-js:packages/bundle/src/validate.ts; transparency-log fields are left to the log checks.
 import { firstIssue } from '../tlog/json-fields';
+import {
+  BUNDLE_MEDIA_TYPES,
+  BundleJson,
+  bundleVersion,
+  firstLogBody,
+  type BundleVersion,
+} from './bundle-schema';
 import { BUNDLE_HASH_ALGORITHMS, digest, type HashName } from './hashes';
 import { errorMessage } from './text';
 import { parseCertificate, type Certificate } from './x509';
-
-type BundleVersion = '0.1' | '0.2' | '0.3';
 
 type BundleKey =
   | { kind: 'certificate'; leaf: Certificate; shippedCertificates: number }
@@ -28,16 +30,11 @@ export interface ParsedBundle {
   timestamps: Uint8Array[];
   /** The signature bytes; what the RFC 3161 message imprint covers. */
   signatureBytes: Uint8Array;
+  /** The canonicalized body of the first log entry (the one the log checks verify), if any. */
+  logBody: Uint8Array | null;
 }
 
 export type BundleParse = { ok: true; bundle: ParsedBundle } | { ok: false; reason: string };
-
-const MEDIA_TYPES: Record<string, BundleVersion> = {
-  'application/vnd.dev.sigstore.bundle+json;version=0.1': '0.1',
-  'application/vnd.dev.sigstore.bundle+json;version=0.2': '0.2',
-  'application/vnd.dev.sigstore.bundle+json;version=0.3': '0.3',
-  'application/vnd.dev.sigstore.bundle.v0.3+json': '0.3',
-};
 
 /** proto3 JSON also allows enum numbers (sigstore_common.proto HashAlgorithm). */
 const HASH_ENUM_NUMBERS = [
@@ -49,50 +46,12 @@ const HASH_ENUM_NUMBERS = [
   'SHA3_384',
 ];
 
-const Bytes = z.string().transform((value, context) => {
-  const bytes = decodeBase64(value, true);
-  if (bytes === null) {
-    context.issues.push({ code: 'custom', message: 'not base64', input: value });
-    return z.NEVER;
-  }
-  return bytes;
-});
-const NonEmptyBytes = Bytes.refine((bytes) => bytes.length > 0, 'empty');
-const Certificate = z.looseObject({ rawBytes: NonEmptyBytes });
+type Material = BundleJson['verificationMaterial'];
 
-const BundleJson = z.looseObject({
-  mediaType: z.string(),
-  verificationMaterial: z.looseObject({
-    x509CertificateChain: z.looseObject({ certificates: z.array(Certificate).min(1) }).nullish(),
-    certificate: Certificate.nullish(),
-    publicKey: z.looseObject({ hint: z.string().nullish() }).nullish(),
-    timestampVerificationData: z
-      .looseObject({
-        rfc3161Timestamps: z.array(z.looseObject({ signedTimestamp: NonEmptyBytes })).nullish(),
-      })
-      .nullish(),
-  }),
-  messageSignature: z
-    .looseObject({
-      messageDigest: z.looseObject({
-        algorithm: z.union([z.string(), z.number()]).nullish(),
-        digest: NonEmptyBytes,
-      }),
-      signature: NonEmptyBytes,
-    })
-    .nullish(),
-  dsseEnvelope: z
-    .looseObject({
-      payload: NonEmptyBytes,
-      payloadType: z.string().min(1),
-      signatures: z.array(z.looseObject({ sig: NonEmptyBytes, keyid: z.string().nullish() })),
-    })
-    .nullish(),
-});
-type BundleJson = z.infer<typeof BundleJson>;
-
-function readKey(material: BundleJson['verificationMaterial'], version: BundleVersion): BundleKey | string {
-  const { x509CertificateChain: chain, certificate, publicKey } = material;
+function readKey(material: Material, version: BundleVersion): BundleKey | string {
+  const chain = material.x509CertificateChain.value;
+  const certificate = material.certificate.value;
+  const publicKey = material.publicKey.value;
   const present = [chain, certificate, publicKey].filter((value) => value != null).length;
   if (present === 0) {
     return 'verificationMaterial has no x509CertificateChain, certificate or publicKey';
@@ -117,7 +76,8 @@ function readKey(material: BundleJson['verificationMaterial'], version: BundleVe
 }
 
 function readContent(json: BundleJson): BundleContent | string {
-  const { messageSignature, dsseEnvelope } = json;
+  const messageSignature = json.messageSignature.value;
+  const dsseEnvelope = json.dsseEnvelope.value;
   if (messageSignature && dsseEnvelope) return 'the bundle has both messageSignature and dsseEnvelope';
   if (dsseEnvelope) {
     // sigstore-js validate.ts: a bundle's envelope has exactly one signature.
@@ -157,27 +117,35 @@ export function parseBundle(input: unknown): BundleParse {
     return { ok: false, reason: 'a bundle is a JSON object' };
   }
   const mediaType = (input as { mediaType?: unknown }).mediaType;
-  const version =
-    typeof mediaType === 'string' && Object.hasOwn(MEDIA_TYPES, mediaType)
-      ? MEDIA_TYPES[mediaType]
-      : undefined;
+  const version = bundleVersion(mediaType);
   if (version === undefined) {
     return {
       ok: false,
-      reason: `unknown mediaType ${typeof mediaType === 'string' ? JSON.stringify(mediaType) : `(${typeof mediaType})`} (known: ${Object.keys(MEDIA_TYPES).join(', ')})`,
+      reason: `unknown mediaType ${typeof mediaType === 'string' ? JSON.stringify(mediaType) : `(${typeof mediaType})`} (known: ${Object.keys(BUNDLE_MEDIA_TYPES).join(', ')})`,
     };
   }
   const parsed = BundleJson.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, reason: firstIssue(parsed.error) };
-  }
-  const key = readKey(parsed.data.verificationMaterial, version);
+  if (!parsed.success) return { ok: false, reason: firstIssue(parsed.error) };
+  const json = parsed.data;
+  const material = json.verificationMaterial;
+  // The parts this verdict owns, in the schema's order; tlogEntries belongs to the log checks.
+  const owned = [
+    material.x509CertificateChain,
+    material.certificate,
+    material.publicKey,
+    material.timestampVerificationData,
+    json.messageSignature,
+    json.dsseEnvelope,
+  ];
+  const broken = owned.find((part) => !part.ok);
+  if (broken !== undefined && !broken.ok) return { ok: false, reason: broken.problem };
+  const key = readKey(material, version);
   if (typeof key === 'string') return { ok: false, reason: key };
-  const content = readContent(parsed.data);
+  const content = readContent(json);
   if (typeof content === 'string') return { ok: false, reason: content };
-  const timestamps = (
-    parsed.data.verificationMaterial.timestampVerificationData?.rfc3161Timestamps ?? []
-  ).map((timestamp) => timestamp.signedTimestamp);
+  const timestamps = (material.timestampVerificationData.value?.rfc3161Timestamps ?? []).map(
+    (timestamp) => timestamp.signedTimestamp,
+  );
   return {
     ok: true,
     bundle: {
@@ -187,6 +155,7 @@ export function parseBundle(input: unknown): BundleParse {
       content,
       timestamps,
       signatureBytes: content.signature,
+      logBody: firstLogBody(json),
     },
   };
 }

@@ -120,7 +120,8 @@ function normalizeHashName(name: string): string {
 }
 
 /** Compares one log entry body with the bundle it came in. */
-export function checkLogBody(bundle: ParsedBundle, canonicalizedBody: Uint8Array | null): Check {
+export function checkLogBody(bundle: ParsedBundle): Check {
+  const canonicalizedBody = bundle.logBody;
   if (!canonicalizedBody)
     return bundleCheck('log-body', null, 'not applicable: the bundle has no transparency-log entry');
   let claims: BodyClaims;

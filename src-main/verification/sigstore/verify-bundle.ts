@@ -4,7 +4,6 @@
 // and hand over the integrated times they verified. What "full bundle" covers follows
 // sigstore/sigstore-js:packages/verify/src/verifier.ts, minus SCTs and identity policy.
 import type { Check } from '../../../src-shared/contract/schemas/verification';
-import { decodeBase64 } from '../tlog/encoding';
 import type { TrustSet } from '../tlog/trust-types';
 import { parseBundle, type ParsedBundle } from './bundle-parse';
 import { checkArtifact } from './check-artifact';
@@ -17,15 +16,6 @@ import { describeKey, parsePublicKey } from './public-key';
 import { collectSigningTimes } from './signing-time';
 import { errorMessage, plural } from './text';
 import { describeCertificate } from './x509';
-
-/** The canonicalized body of the bundle's first log entry, if any (the one the log checks verify). */
-function firstLogBody(bundle: unknown): Uint8Array | null {
-  const entries = (
-    bundle as { verificationMaterial?: { tlogEntries?: Array<{ canonicalizedBody?: unknown }> } }
-  )?.verificationMaterial?.tlogEntries;
-  const body = entries?.[0]?.canonicalizedBody;
-  return typeof body === 'string' ? decodeBase64(body, true) : null;
-}
 
 function describeFormat(bundle: ParsedBundle): string {
   let signer: string;
@@ -95,6 +85,6 @@ export function verifyBundleContent(
     guarded('signature', () => checkSignature(parsedBundle, options)),
     guarded('artifact', () => checkArtifact(parsedBundle, options)),
     timestamps.check,
-    guarded('log-body', () => checkLogBody(parsedBundle, firstLogBody(bundle))),
+    guarded('log-body', () => checkLogBody(parsedBundle)),
   ];
 }

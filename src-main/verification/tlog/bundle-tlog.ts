@@ -1,52 +1,17 @@
 // The transparency-log part of Sigstore bundles v0.1–v0.3 (sigstore/protobuf-specs:protos/sigstore_bundle.proto,
 // proto3 JSON) and bare TransparencyLogEntry documents (Rekor v1 or v2). Shape problems become a failed
 // 'entry-format' check naming the field, never an exception.
-import type { SerializedBundle } from '@sigstore/bundle';
-import { z } from 'zod';
 import type { Check, InclusionTrace } from '../../../src-shared/contract/schemas/verification';
 import { prefixChecks, tlogCheck } from './check';
 import type { TlogContext } from './checkpoint-verify';
 import { describeBody, entrySubject } from './entry-subject';
-import { firstIssue, ProtoBytes, ProtoBytesWithText, Uint64Json } from './json-fields';
+import { firstIssue } from './json-fields';
 import { findLogKeys } from './trusted-root';
 import { verifyTlogEntry } from './tlog-entry';
 import type { TlogEntryFacts } from './tlog-entry-types';
 import type { TrustSet } from './trust-types';
 import { toHex } from './encoding';
-
-/** sigstore/sigstore-js:packages/bundle/src/bundle.ts media types; v0.3 has a legacy spelling too. */
-const BUNDLE_MEDIA_TYPES: Readonly<Record<string, '0.1' | '0.2' | '0.3'>> = {
-  'application/vnd.dev.sigstore.bundle+json;version=0.1': '0.1',
-  'application/vnd.dev.sigstore.bundle+json;version=0.2': '0.2',
-  'application/vnd.dev.sigstore.bundle+json;version=0.3': '0.3',
-  'application/vnd.dev.sigstore.bundle.v0.3+json': '0.3',
-};
-
-const Optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
-
-const TransparencyLogEntryJson = z.object({
-  logIndex: Uint64Json,
-  logId: z.object({ keyId: ProtoBytes }),
-  kindVersion: z.object({ kind: z.string(), version: z.string() }),
-  integratedTime: Optional(Uint64Json),
-  inclusionPromise: Optional(z.object({ signedEntryTimestamp: ProtoBytes })),
-  inclusionProof: Optional(
-    z.object({
-      logIndex: Uint64Json,
-      rootHash: ProtoBytes,
-      treeSize: Uint64Json,
-      hashes: Optional(z.array(ProtoBytes)).transform((hashes) => hashes ?? []),
-      checkpoint: Optional(z.object({ envelope: z.string() })),
-    }),
-  ),
-  canonicalizedBody: ProtoBytesWithText,
-});
-type TransparencyLogEntryJson = z.infer<typeof TransparencyLogEntryJson>;
-
-const BundleJson = z.object({
-  mediaType: z.string(),
-  verificationMaterial: z.object({ tlogEntries: z.array(z.unknown()).default([]) }),
-});
+import { BundleJson, bundleVersion, TransparencyLogEntryJson } from '../sigstore/bundle-schema';
 
 export interface BundleTlogResult {
   /** '0.1' | '0.2' | '0.3', null when the media type is unknown. */
@@ -58,16 +23,6 @@ export interface BundleTlogResult {
   rekorV2: boolean;
   /** Integrated times vouched for by a verified SET, for the bundle checks' signing time. */
   integratedTimes: Date[];
-}
-
-/** Whether a parsed JSON value is a Sigstore bundle (by media type). */
-export function isBundleShape(json: unknown): json is Partial<SerializedBundle> {
-  return (
-    typeof json === 'object' &&
-    json !== null &&
-    typeof (json as { mediaType?: unknown }).mediaType === 'string' &&
-    (json as { mediaType: string }).mediaType.startsWith('application/vnd.dev.sigstore.bundle')
-  );
 }
 
 /** sigstore-js packages/bundle/src/validate.ts rules per version, then the shared tlog checks per entry. */
@@ -82,10 +37,13 @@ export function verifyBundleTlog(json: unknown, context: TlogContext, steps = tr
   });
   const parsed = BundleJson.safeParse(json);
   if (!parsed.success) return failed(null, `not a Sigstore bundle: ${firstIssue(parsed.error)}`);
-  const version = BUNDLE_MEDIA_TYPES[parsed.data.mediaType] ?? null;
+  // Of the bundle's parts, this verdict owns tlogEntries; the others are the bundle checks'.
+  const { tlogEntries } = parsed.data.verificationMaterial;
+  if (!tlogEntries.ok) return failed(null, `not a Sigstore bundle: ${tlogEntries.problem}`);
+  const version = bundleVersion(parsed.data.mediaType) ?? null;
   if (version === null)
     return failed(null, `unknown bundle media type ${JSON.stringify(parsed.data.mediaType)}`);
-  const entries = parsed.data.verificationMaterial.tlogEntries;
+  const entries = tlogEntries.value;
   if (entries.length === 0) return failed(version, `bundle v${version} has no transparency-log entry`);
   const what = `bundle v${version}`;
   const results = entries.map((entry) =>
@@ -112,17 +70,6 @@ export function verifyTransparencyLogEntry(
   steps = true,
 ): BundleTlogResult {
   return { ...verifyEntryJson(json, context, 'a transparency-log entry', 'none', steps), version: null };
-}
-
-/** Whether a parsed JSON value looks like a bare TransparencyLogEntry. */
-export function isTransparencyLogEntryShape(json: unknown): boolean {
-  return (
-    typeof json === 'object' &&
-    json !== null &&
-    'canonicalizedBody' in json &&
-    'logId' in json &&
-    'logIndex' in json
-  );
 }
 
 function verifyEntryJson(
