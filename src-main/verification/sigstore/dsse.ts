@@ -1,5 +1,6 @@
 // DSSE envelopes (secure-systems-lab/dsse:protocol.md) and the in-toto statements they carry
 // (in-toto/attestation:spec/v1/statement.md).
+import { z } from 'zod';
 import { isHashName, type HashName } from './hashes';
 
 export const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
@@ -20,26 +21,41 @@ export interface StatementSubject {
   digests: Partial<Record<HashName, string>>;
 }
 
+/**
+ * An in-toto statement (in-toto/attestation:spec/v1/statement.md), read leniently for the artifact check
+ * and the explorer alike: a subject that is not an object is null, a name that is not a string is empty,
+ * a digest set that is not an object is empty.
+ */
+export const InTotoStatement = z.looseObject({
+  subject: z.array(
+    z
+      .looseObject({
+        name: z.string().catch(''),
+        digest: z.record(z.string(), z.unknown()).catch({}),
+      })
+      .nullable()
+      .catch(null),
+  ),
+  predicateType: z.string().nullable().catch(null),
+});
+
 /** The subjects of an in-toto statement, or a reason it is not one. */
 export function readStatementSubjects(payload: Uint8Array): StatementSubject[] | string {
-  let statement: unknown;
+  let json: unknown;
   try {
-    statement = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(payload));
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(payload));
   } catch {
     return 'the payload is not UTF-8 JSON';
   }
-  const subjects = (statement as { subject?: unknown } | null)?.subject;
-  if (!Array.isArray(subjects)) return 'the in-toto statement has no subject list';
-  return subjects.map((subject: unknown) => {
-    const { name, digest } = (subject ?? {}) as { name?: unknown; digest?: unknown };
+  const statement = InTotoStatement.safeParse(json);
+  if (!statement.success) return 'the in-toto statement has no subject list';
+  return statement.data.subject.map((subject) => {
     const digests: Partial<Record<HashName, string>> = {};
-    if (typeof digest === 'object' && digest !== null) {
-      for (const [algorithm, value] of Object.entries(digest)) {
-        // in-toto/attestation:spec/v1/digest_set.md names these hashes as node:crypto does.
-        if (isHashName(algorithm) && typeof value === 'string') digests[algorithm] = value.toLowerCase();
-      }
+    for (const [algorithm, value] of Object.entries(subject?.digest ?? {})) {
+      // in-toto/attestation:spec/v1/digest_set.md names these hashes as node:crypto does.
+      if (isHashName(algorithm) && typeof value === 'string') digests[algorithm] = value.toLowerCase();
     }
-    return { name: typeof name === 'string' ? name : '', digests };
+    return { name: subject?.name ?? '', digests };
   });
 }
 

@@ -1,9 +1,8 @@
 import type { DecodedBody } from '../../../../src-shared/contract/schemas/log-entries';
+import { IN_TOTO_PAYLOAD_TYPE, InTotoStatement } from '../../../verification/sigstore/dsse';
 import { base64Text } from './verification-material';
 
 type Statement = NonNullable<DecodedBody['statement']>;
-
-const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
 
 function record(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -19,23 +18,23 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** An in-toto statement's subjects and predicate type (in-toto/attestation:spec/v1/statement.md). */
+/** An in-toto statement's subjects and predicate type, for display. */
 function statementFrom(value: unknown, payloadType: string): Statement | null {
-  const statement = record(value);
-  if (!statement || !Array.isArray(statement.subject)) return null;
-  const subjects = statement.subject.flatMap((item) => {
-    const subject = record(item);
-    if (!subject) return [];
-    const digests = Object.entries(record(subject.digest) ?? {})
-      .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
-      .map(([algorithm, digest]) => [algorithm, digest] as [string, string]);
-    return [{ name: typeof subject.name === 'string' ? subject.name : '', digests }];
-  });
-  return {
-    payloadType,
-    predicateType: typeof statement.predicateType === 'string' ? statement.predicateType : null,
-    subjects: subjects.slice(0, 500),
-  };
+  const statement = InTotoStatement.safeParse(value);
+  if (!statement.success) return null;
+  const subjects = statement.data.subject.flatMap((subject) =>
+    subject === null
+      ? []
+      : [
+          {
+            name: subject.name,
+            digests: Object.entries(subject.digest).filter(
+              (pair): pair is [string, string] => typeof pair[1] === 'string',
+            ),
+          },
+        ],
+  );
+  return { payloadType, predicateType: statement.data.predicateType, subjects: subjects.slice(0, 500) };
 }
 
 /**
