@@ -6,7 +6,7 @@ import { formatCheckpointBody } from '../../src-main/verification/tlog/checkpoin
 import { formatSignatureLine, formatSignedNote } from '../../src-main/verification/tlog/signed-note';
 import { merkleTreeHash } from '../../src-main/verification/tlog/rfc6962';
 import type { LogEndpoint, RekorApi } from '../../src-main/services/tlog/rekor-api';
-import type { RekorLogInfo } from '../../src-main/services/tlog/rekor-schemas';
+import type { LogInfo } from '../../src-main/verification/tlog/log-info';
 import { consistencyPath, hex, leafHashes } from './merkle-paths';
 
 export interface LogKey {
@@ -86,10 +86,10 @@ export class FakeLog {
     return { size: hashes.length, root, note: formatSignedNote(text, [line]) };
   }
 
-  logInfo(): RekorLogInfo {
+  logInfo(): LogInfo {
     const describe = (shard: Shard) => {
       const { size, root, note } = this.checkpoint(shard);
-      return { treeID: shard.treeID, treeSize: size, rootHash: hex(root), signedTreeHead: note };
+      return { treeID: shard.treeID, treeSize: BigInt(size), rootHash: hex(root), signedTreeHead: note };
     };
     const active = this.shards.at(-1)!;
     return { ...describe(active), inactiveShards: this.shards.slice(0, -1).reverse().map(describe) };

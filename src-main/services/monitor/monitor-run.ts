@@ -8,7 +8,7 @@ import { nodeCrypto } from '../../verification/tlog/crypto';
 import { parseRekorOrigin } from '../../verification/tlog/shards';
 import type { Profiles } from '../profiles/profiles';
 import type { RekorApi, LogEndpoint } from '../tlog/rekor-api';
-import type { RekorInactiveShard } from '../tlog/rekor-schemas';
+import type { TreeHead } from '../../verification/tlog/log-info';
 import type { CheckLogKey } from '../trust/log-key-check';
 import type { TrustStore } from '../trust/trust-store';
 import type { AlertStore } from './alert-store';
@@ -76,11 +76,11 @@ export async function runMonitor(
 ): Promise<{ result: RunResult; events: MonitorEvent[] }> {
   const run = new RunLog(profileId, deps.now);
   let endpoint: LogEndpoint;
-  let shards: RekorInactiveShard[];
+  let shards: TreeHead[];
   try {
     endpoint = deps.profiles.endpoint('tlog', profileId);
     const info = await deps.api.logInfo(endpoint);
-    shards = [info, ...(info.inactiveShards ?? [])];
+    shards = [info, ...info.inactiveShards];
   } catch (error) {
     run.event('error', `Could not read the log: ${(error as Error).message}`);
     return { result: run.result, events: run.events };
@@ -100,7 +100,7 @@ async function verifiedCheckpoint(
   deps: MonitorRunDeps,
   run: RunLog,
   profileId: string,
-  shard: RekorInactiveShard,
+  shard: TreeHead,
 ): Promise<CheckpointVerification> {
   const verified = verifyCheckpointSignatures(shard.signedTreeHead, deps.trust.trustSet(), nodeCrypto);
   if (!needsKeyCheck(verified)) return verified;
@@ -115,7 +115,7 @@ async function checkShard(
   run: RunLog,
   profileId: string,
   endpoint: LogEndpoint,
-  shard: RekorInactiveShard,
+  shard: TreeHead,
 ): Promise<void> {
   const verified = await verifiedCheckpoint(deps, run, profileId, shard);
   const signature = signatureStatus(verified);

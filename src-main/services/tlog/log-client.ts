@@ -49,7 +49,7 @@ export function createLogClient(deps: LogClientDeps) {
       return {
         baseUrl: endpoint.baseUrl,
         active: toShardInfo(info, trust),
-        inactiveShards: (info.inactiveShards ?? []).map((shard) => toShardInfo(shard, trust)),
+        inactiveShards: info.inactiveShards.map((shard) => toShardInfo(shard, trust)),
         fetchedAt: now(),
       };
     },
@@ -90,7 +90,7 @@ export function createLogClient(deps: LogClientDeps) {
     }): Promise<{ trace: ConsistencyTrace; lastCheckpoint: string | null }> {
       const endpoint = endpointOf(input.profileId);
       const info = await deps.api.logInfo(endpoint);
-      const shards = [info, ...(info.inactiveShards ?? [])];
+      const shards = [info, ...info.inactiveShards];
       const shard = input.treeID === undefined ? info : shards.find((s) => s.treeID === input.treeID);
       if (!shard) throw new VerityError('NOT_FOUND', `The log has no shard with tree ID ${input.treeID}`);
       const signed = verifyCheckpointSignatures(shard.signedTreeHead, deps.trust.trustSet(), nodeCrypto);

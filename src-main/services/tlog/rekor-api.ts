@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { LogEntryValue } from '../../verification/tlog/log-entry-value';
+import { LogInfo } from '../../verification/tlog/log-info';
 import type { HttpClient, HttpResponse } from '../http/http-client';
 import {
   describeIssue,
@@ -8,7 +9,6 @@ import {
   RekorEntryList,
   RekorIndexResult,
   RekorLogEntry,
-  RekorLogInfo,
   RETRIEVE_BATCH,
 } from './rekor-schemas';
 
@@ -94,7 +94,7 @@ export function createRekorApi(http: HttpClient) {
   return {
     async logInfo(endpoint: LogEndpoint, signal?: AbortSignal) {
       const response = await call(endpoint, { method: 'GET', path: '/api/v1/log' }, signal);
-      return parse(RekorLogInfo, response.json(), 'LogInfo', endpoint);
+      return parse(LogInfo, response.json(), 'LogInfo', endpoint);
     },
 
     /** The PEM the log serves for one shard (or the active one). */

@@ -1,38 +1,13 @@
 import { z } from 'zod';
+import { HexHash } from '../../verification/tlog/json-fields';
 import { LogEntryValue } from '../../verification/tlog/log-entry-value';
 
 /**
  * Rekor v1 responses as the server sends them (rekor-openapi.yaml). The server is not trusted to be
- * well-formed: every field the console reads is checked here, and 64-bit numbers must be exact in JSON
- * (below 2^53). An entry is read with the verification's own LogEntry schema, so what the explorer shows
- * is what it verified.
+ * well-formed: every field the console reads is checked here. Entries and LogInfo are read with the
+ * verification's own schemas (log-entry-value.ts, log-info.ts), so what the explorer shows is what it verified.
  */
-const Hex64 = z.string().regex(/^[0-9a-fA-F]{64}$/, 'a 64-character hex hash');
-const TreeId = z.string().regex(/^[0-9]{1,20}$/, 'a decimal tree ID');
-const TreeSize = z
-  .number()
-  .refine(
-    (n) => Number.isSafeInteger(n) && n >= 0,
-    'a tree size: a non-negative integer that JSON can carry exactly (below 2^53)',
-  );
 const EntryIdKey = z.string().regex(/^([0-9a-fA-F]{64}|[0-9a-fA-F]{80})$/, 'a 64- or 80-hex entry ID');
-
-export const RekorInactiveShard = z.object({
-  rootHash: Hex64,
-  treeSize: TreeSize,
-  signedTreeHead: z.string().max(65_536),
-  treeID: TreeId,
-});
-export type RekorInactiveShard = z.infer<typeof RekorInactiveShard>;
-
-export const RekorLogInfo = z.object({
-  rootHash: Hex64,
-  treeSize: TreeSize,
-  signedTreeHead: z.string().max(65_536),
-  treeID: TreeId,
-  inactiveShards: z.array(RekorInactiveShard).max(1000).optional(),
-});
-export type RekorLogInfo = z.infer<typeof RekorLogInfo>;
 
 export const RekorLogEntry = z
   .record(EntryIdKey, LogEntryValue)
@@ -48,8 +23,8 @@ export const RekorEntryList = z.array(z.record(EntryIdKey, LogEntryValue)).max(R
 export const RekorIndexResult = z.array(EntryIdKey);
 
 export const RekorConsistencyProof = z.object({
-  rootHash: Hex64,
-  hashes: z.array(Hex64).max(128),
+  rootHash: HexHash,
+  hashes: z.array(HexHash).max(128),
 });
 
 /** Describes the first zod issue in words for a BAD_RESPONSE message. */

@@ -2,9 +2,8 @@ import type { ShardInfo } from '../../../src-shared/contract/schemas/log';
 import { toHex } from '../../verification/tlog/encoding';
 import { verifyCheckpointSignatures } from '../../verification/tlog/checkpoint-verify';
 import { nodeCrypto } from '../../verification/tlog/crypto';
+import type { TreeHead } from '../../verification/tlog/log-info';
 import type { TrustSet } from '../../verification/tlog/trust-types';
-
-type RawShard = { rootHash: string; treeSize: number; signedTreeHead: string; treeID: string };
 
 /**
  * A shard as the contract carries it: the checkpoint parsed and its
@@ -12,7 +11,7 @@ type RawShard = { rootHash: string; treeSize: number; signedTreeHead: string; tr
  * serves about itself). The signed size and root must also be the ones the
  * response states in the clear.
  */
-export function toShardInfo(raw: RawShard, trust: TrustSet): ShardInfo {
+export function toShardInfo(raw: TreeHead, trust: TrustSet): ShardInfo {
   const verified = verifyCheckpointSignatures(raw.signedTreeHead, trust, nodeCrypto);
   const parsed = verified.checkpoint;
   const rootHash = raw.rootHash.toLowerCase();

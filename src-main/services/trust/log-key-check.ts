@@ -8,7 +8,7 @@ import type { TrustedLogKey } from '../../verification/tlog/trust-types';
 import type { AlertStore } from '../monitor/alert-store';
 import type { Profiles } from '../profiles/profiles';
 import type { RekorApi } from '../tlog/rekor-api';
-import type { RekorLogInfo } from '../tlog/rekor-schemas';
+import type { LogInfo } from '../../verification/tlog/log-info';
 import type { TrustStore } from './trust-store';
 import { sameBaseUrl } from './trust-records';
 
@@ -28,8 +28,8 @@ export interface LogKeyCheckOutcome {
 }
 
 /** The key name on the shard's checkpoint signature line that carries this key's hint (Rekor v1: the host). */
-function signatureName(info: RekorLogInfo, treeID: string, keyHint: string): string | null {
-  const shard = [info, ...(info.inactiveShards ?? [])].find((s) => s.treeID === treeID);
+function signatureName(info: LogInfo, treeID: string, keyHint: string): string | null {
+  const shard = [info, ...info.inactiveShards].find((s) => s.treeID === treeID);
   if (!shard) return null;
   try {
     return (

@@ -1,11 +1,11 @@
 // Tree heads on their own: a signed checkpoint file, or a Rekor LogInfo (GET /api/v1/log) whose active and
 // inactive shards each carry a signedTreeHead next to unsigned treeSize/rootHash/treeID fields.
-import { z } from 'zod';
 import type { Check, VerificationReport } from '../../../src-shared/contract/schemas/verification';
 import { toHex } from '../tlog/encoding';
 import { prefixChecks, tlogCheck, tlogVerdict } from '../tlog/check';
 import { verifySignedNote, type TlogContext } from '../tlog/checkpoint-verify';
-import { firstIssue, HexHash, Uint64Json } from '../tlog/json-fields';
+import { firstIssue } from '../tlog/json-fields';
+import { LogInfo, type TreeHead } from '../tlog/log-info';
 import { parseRekorOrigin } from '../tlog/shards';
 
 /**
@@ -52,14 +52,6 @@ function auditPlainNote(note: string, checkpointProblem: string, context: TlogCo
   return checkpointReport(checks, signed.text === null ? [] : [['note', firstLine]]);
 }
 
-const TreeHead = z.object({
-  rootHash: HexHash,
-  treeSize: Uint64Json,
-  signedTreeHead: z.string(),
-  treeID: z.string().regex(/^[1-9][0-9]{0,18}$/, 'must be a decimal tree ID'),
-});
-const LogInfo = TreeHead.extend({ inactiveShards: z.array(TreeHead).default([]) });
-
 /** Each shard's tree head: signature, signed values = the unsigned fields, origin tree ID = treeID. */
 export function auditLogInfo(json: unknown, context: TlogContext): VerificationReport {
   const parsed = LogInfo.safeParse(json);
@@ -100,7 +92,7 @@ function checkpointReport(checks: Check[], subject: VerificationReport['subject'
   };
 }
 
-function treeHeadChecks(head: z.infer<typeof TreeHead>, context: TlogContext): Check[] {
+function treeHeadChecks(head: TreeHead, context: TlogContext): Check[] {
   const result = context.verifyCheckpoint(head.signedTreeHead);
   const checkpoint = result.checkpoint;
   if (checkpoint === null) return [tlogCheck('checkpoint-signature', false, result.detail)];

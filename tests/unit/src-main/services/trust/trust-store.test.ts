@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toShardInfo } from '../../../../../src-main/services/tlog/shard-info';
+import { LogInfo } from '../../../../../src-main/verification/tlog/log-info';
 import { ShardInfo } from '../../../../../src-shared/contract/schemas/log';
 import { TrustList } from '../../../../../src-shared/contract/schemas/trust';
 import { newLogKey } from '../../../../support/fake-log';
@@ -12,14 +13,11 @@ afterEach(async () => {
 });
 
 const PROD_LOG_ID = 'c0d23d6ad406973f9559f3ba2d1ca01f84147d8ffc5b8445c224f98b9591801d';
-type RawLogInfo = Parameters<typeof toShardInfo>[0] & {
-  inactiveShards: Array<Parameters<typeof toShardInfo>[0]>;
-};
 
 describe('trust store', () => {
   it('imports a TrustedRoot and verifies real checkpoints with it (never with the served key)', async () => {
     stack = await monitorStack();
-    const info = fixtureJson<RawLogInfo>('api/examples/get-log.rekor.sigstore.dev.json');
+    const info = LogInfo.parse(fixtureJson('api/examples/get-log.rekor.sigstore.dev.json'));
     const before = ShardInfo.parse(toShardInfo(info, stack.trust.trustSet()));
     expect(before.verification).toMatchObject({
       ok: false,
@@ -52,7 +50,7 @@ describe('trust store', () => {
       const verified = ShardInfo.parse(toShardInfo(shard, stack.trust.trustSet()));
       expect(verified.verification).toMatchObject({ ok: true, signatures: [{ status: 'verified' }] });
     }
-    const tampered = { ...info, treeSize: info.treeSize + 1 };
+    const tampered = { ...info, treeSize: info.treeSize + 1n };
     expect(toShardInfo(tampered, stack.trust.trustSet()).verification.ok).toBe(false);
   });
 
