@@ -4,14 +4,13 @@
 // sigstore/sigstore-js:packages/verify/src/tlog/index.ts (verifyTLogBody) requires.
 import type { Check } from '../../../src-shared/contract/schemas/verification';
 import { decodeBase64, fromHex, toHex } from '../tlog/encoding';
+import { at, list, readEntryBody, type EntryBody } from '../tlog/entry-body';
 import type { ParsedBundle } from './bundle-parse';
 import { bundleCheck } from './check';
 import { bytesEqual, digest } from './hashes';
 import { preAuthEncoding } from './dsse';
 import { errorMessage } from './text';
 
-type Json = Record<string, unknown>;
-const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
 const b64 = (value: unknown): Uint8Array | null =>
   typeof value === 'string' ? decodeBase64(value, true) : null;
 
@@ -31,80 +30,75 @@ interface BodyClaims {
   digestOf: 'signed-bytes' | 'payload';
 }
 
+const present = (values: Array<Uint8Array | null>) => values.filter((v): v is Uint8Array => v !== null);
+const b64At = (node: unknown, path: string) => b64(at(node, path));
+/** A Rekor v2 verifier: the certificate's or the key's DER. */
+const v2Signer = (verifier: unknown) =>
+  b64At(verifier, 'x509Certificate.rawBytes') ?? b64At(verifier, 'publicKey.rawBytes');
+
 /** What the entry body claims, per kind and version (Rekor v1 pkg/types/*, Rekor v2 hashedrekord/dsse v0.0.2). */
-function readClaims(body: Json): BodyClaims {
-  const spec = obj(body.spec);
-  const key = `${String(body.kind)}/${String(body.apiVersion)}`;
+function readClaims(body: EntryBody): BodyClaims {
+  const { spec } = body;
+  const key = `${body.kind}/${body.apiVersion ?? '(no apiVersion)'}`;
   switch (key) {
-    case 'hashedrekord/0.0.1': {
-      const signature = obj(spec.signature);
-      const hash = obj(obj(spec.data).hash);
+    case 'hashedrekord/0.0.1':
       return {
-        signatures: [b64(signature.content)].filter((s): s is Uint8Array => s !== null),
-        signers: [pemToDer(b64(obj(signature.publicKey).content))],
-        digest: { algorithm: String(hash.algorithm), value: hexBytes(hash.value) },
+        signatures: present([b64At(spec, 'signature.content')]),
+        signers: [pemToDer(b64At(spec, 'signature.publicKey.content'))],
+        digest: hexDigest(at(spec, 'data.hash')),
         digestOf: 'signed-bytes',
       };
-    }
-    case 'hashedrekord/0.0.2': {
-      const v2 = obj(spec.hashedRekordV002);
-      const signature = obj(v2.signature);
-      const verifier = obj(signature.verifier);
-      const data = obj(v2.data);
+    case 'hashedrekord/0.0.2':
       return {
-        signatures: [b64(signature.content)].filter((s): s is Uint8Array => s !== null),
-        signers: [b64(obj(verifier.x509Certificate).rawBytes) ?? b64(obj(verifier.publicKey).rawBytes)],
-        digest: { algorithm: String(data.algorithm), value: b64(data.digest) ?? new Uint8Array() },
+        signatures: present([b64At(spec, 'hashedRekordV002.signature.content')]),
+        signers: [v2Signer(at(spec, 'hashedRekordV002.signature.verifier'))],
+        digest: {
+          algorithm: String(at(spec, 'hashedRekordV002.data.algorithm')),
+          value: b64At(spec, 'hashedRekordV002.data.digest') ?? new Uint8Array(),
+        },
         digestOf: 'signed-bytes',
       };
-    }
     case 'dsse/0.0.1': {
-      const entries = Array.isArray(spec.signatures) ? spec.signatures.map(obj) : [];
-      const payloadHash = obj(spec.payloadHash);
+      const entries = list(spec, 'signatures');
       return {
-        signatures: entries.map((e) => b64(e.signature)).filter((s): s is Uint8Array => s !== null),
-        signers: entries.map((e) => pemToDer(b64(e.verifier))),
-        digest: { algorithm: String(payloadHash.algorithm), value: hexBytes(payloadHash.value) },
+        signatures: present(entries.map((e) => b64At(e, 'signature'))),
+        signers: entries.map((e) => pemToDer(b64At(e, 'verifier'))),
+        digest: hexDigest(at(spec, 'payloadHash')),
         digestOf: 'payload',
       };
     }
     case 'dsse/0.0.2': {
-      const v2 = obj(spec.dsseV002);
-      const entries = Array.isArray(v2.signatures) ? v2.signatures.map(obj) : [];
-      const payloadHash = obj(v2.payloadHash);
+      const entries = list(spec, 'dsseV002.signatures');
       return {
-        signatures: entries.map((e) => b64(e.content)).filter((s): s is Uint8Array => s !== null),
-        signers: entries.map(
-          (e) =>
-            b64(obj(obj(e.verifier).x509Certificate).rawBytes) ??
-            b64(obj(obj(e.verifier).publicKey).rawBytes),
-        ),
+        signatures: present(entries.map((e) => b64At(e, 'content'))),
+        signers: entries.map((e) => v2Signer(at(e, 'verifier'))),
         digest: {
-          algorithm: String(payloadHash.algorithm),
-          value: b64(payloadHash.digest) ?? new Uint8Array(),
+          algorithm: String(at(spec, 'dsseV002.payloadHash.algorithm')),
+          value: b64At(spec, 'dsseV002.payloadHash.digest') ?? new Uint8Array(),
         },
         digestOf: 'payload',
       };
     }
     case 'intoto/0.0.2': {
-      const content = obj(spec.content);
-      const entries = Array.isArray(obj(content.envelope).signatures)
-        ? (obj(content.envelope).signatures as unknown[]).map(obj)
-        : [];
-      const payloadHash = obj(content.payloadHash);
+      const entries = list(spec, 'content.envelope.signatures');
       return {
         // intoto 0.0.2 stores each signature base64-encoded once more.
-        signatures: entries
-          .map((e) => b64(new TextDecoder().decode(b64(e.sig) ?? new Uint8Array())))
-          .filter((s): s is Uint8Array => s !== null),
-        signers: entries.map((e) => pemToDer(b64(e.publicKey))),
-        digest: { algorithm: String(payloadHash.algorithm), value: hexBytes(payloadHash.value) },
+        signatures: present(
+          entries.map((e) => b64(new TextDecoder().decode(b64At(e, 'sig') ?? new Uint8Array()))),
+        ),
+        signers: entries.map((e) => pemToDer(b64At(e, 'publicKey'))),
+        digest: hexDigest(at(spec, 'content.payloadHash')),
         digestOf: 'payload',
       };
     }
     default:
       throw new Error(`entries of kind ${key} cannot be matched to a bundle`);
   }
+}
+
+/** A Rekor v1 hash object: `{algorithm, value}` with the value in hex. */
+function hexDigest(hash: unknown): NonNullable<BodyClaims['digest']> {
+  return { algorithm: String(at(hash, 'algorithm')), value: hexBytes(at(hash, 'value')) };
 }
 
 function hexBytes(value: unknown): Uint8Array {
@@ -124,9 +118,17 @@ export function checkLogBody(bundle: ParsedBundle): Check {
   const canonicalizedBody = bundle.logBody;
   if (!canonicalizedBody)
     return bundleCheck('log-body', null, 'not applicable: the bundle has no transparency-log entry');
+  const body = readEntryBody(canonicalizedBody);
+  if (body === null) {
+    return bundleCheck(
+      'log-body',
+      false,
+      'the log entry body cannot be read: it is not a Rekor entry (UTF-8 JSON with a kind)',
+    );
+  }
   let claims: BodyClaims;
   try {
-    claims = readClaims(JSON.parse(new TextDecoder().decode(canonicalizedBody)) as Json);
+    claims = readClaims(body);
   } catch (error) {
     return bundleCheck('log-body', false, `the log entry body cannot be read: ${errorMessage(error)}`);
   }

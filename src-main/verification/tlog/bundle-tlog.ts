@@ -4,7 +4,8 @@
 import type { Check, InclusionTrace } from '../../../src-shared/contract/schemas/verification';
 import { prefixChecks, tlogCheck } from './check';
 import type { TlogContext } from './checkpoint-verify';
-import { describeBody, entrySubject } from './entry-subject';
+import { describeBody } from './entry-body';
+import { entrySubject } from './entry-subject';
 import { firstIssue } from './json-fields';
 import { findLogKeys } from './trusted-root';
 import { verifyTlogEntry } from './tlog-entry';

@@ -2,21 +2,6 @@
 import { toHex } from './encoding';
 import type { TlogEntryFacts, TlogEntryResult } from './tlog-entry-types';
 
-/** One decoder for every body: creating a TextDecoder costs more than decoding a body with it. */
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Rekor entry bodies are JSON `{"apiVersion", "kind", "spec"}`; null for anything else. */
-export function describeBody(body: Uint8Array): { kind: string; apiVersion: string } | null {
-  try {
-    const json: unknown = JSON.parse(strictUtf8.decode(body));
-    if (typeof json !== 'object' || json === null) return null;
-    const { kind, apiVersion } = json as Record<string, unknown>;
-    return typeof kind === 'string' && typeof apiVersion === 'string' ? { kind, apiVersion } : null;
-  } catch {
-    return null;
-  }
-}
-
 export function entrySubject(
   facts: TlogEntryFacts,
   result: TlogEntryResult,

@@ -1,4 +1,5 @@
 import type { DecodedBody } from '../../../../src-shared/contract/schemas/log-entries';
+import { EntryBody } from '../../../verification/tlog/entry-body';
 import { statementFromAttestation } from './in-toto-statement';
 import { decodeKind } from './kind-decoders';
 import { base64Text, decodeMaterial } from './verification-material';
@@ -34,11 +35,10 @@ export function decodeBody(bodyBase64: string, attestationText: string | null = 
   } catch {
     return undecodable('the body is not JSON', text);
   }
-  const body = parsed as { kind?: unknown; apiVersion?: unknown; spec?: unknown } | null;
-  if (!body || typeof body !== 'object' || typeof body.kind !== 'string') {
-    return undecodable('the body has no "kind"', text);
-  }
-  const apiVersion = typeof body.apiVersion === 'string' ? body.apiVersion : '';
+  const envelope = EntryBody.safeParse(parsed);
+  if (!envelope.success) return undecodable('the body has no "kind"', text);
+  const body = envelope.data;
+  const apiVersion = body.apiVersion ?? '';
   const parts = decodeKind(body.kind, apiVersion, body.spec);
   const warnings: string[] = [];
   if (parts.decoder === 'generic')

@@ -2,7 +2,8 @@
 // for display. Kinds without a decoder here fall back to a listing of every field.
 import type { DecodedBody } from '../../../../src-shared/contract/schemas/log-entries';
 import { statementFromAttestation } from './in-toto-statement';
-import { hashObjects, leaves, list, shorten, str } from './spec-walk';
+import { list, str } from '../../../verification/tlog/entry-body';
+import { hashObjects, leaves, shorten } from './spec-walk';
 import { base64Text } from './verification-material';
 
 export interface KindParts {

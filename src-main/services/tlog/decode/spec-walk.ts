@@ -1,23 +1,4 @@
-/** Small readers over an untrusted entry body (plain JSON of unknown shape). */
-
-function at(value: unknown, path: string): unknown {
-  let current = value;
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = Array.isArray(current) ? current[Number(key)] : (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
-export function str(value: unknown, path: string): string | null {
-  const found = at(value, path);
-  return typeof found === 'string' ? found : null;
-}
-
-export function list(value: unknown, path: string): unknown[] {
-  const found = at(value, path);
-  return Array.isArray(found) ? found : [];
-}
+/** Readers for showing an untrusted entry body (plain JSON of unknown shape) field by field. */
 
 /** Long values (signatures, base64 keys) shortened for a field list; the full body is in `json`. */
 export function shorten(text: string, max = 120): string {
