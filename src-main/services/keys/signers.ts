@@ -38,19 +38,6 @@ export function signDigestP256(privateKeyPem: string, sha256Digest: Uint8Array):
   }
 }
 
-/**
- * DSSE's pre-authentication encoding (secure-systems-lab/dsse:protocol.md):
- * "DSSEv1" SP LEN(type) SP type SP LEN(body) SP body, lengths in ASCII decimal bytes.
- */
-export function preAuthEncoding(payloadType: string, payload: Uint8Array): Uint8Array {
-  const type = new TextEncoder().encode(payloadType);
-  const head = new TextEncoder().encode(`DSSEv1 ${type.length} ${payloadType} ${payload.length} `);
-  const out = new Uint8Array(head.length + payload.length);
-  out.set(head, 0);
-  out.set(payload, head.length);
-  return out;
-}
-
 /** A signature over `message`: ECDSA P-256 with SHA-256 (DER) or Ed25519. */
 export function signMessage(
   privateKeyPem: string,

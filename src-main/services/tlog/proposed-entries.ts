@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { SigningKeyInfo } from '../../../src-shared/contract/schemas/keys';
-import { preAuthEncoding, signDigestP256, signMessage } from '../keys/signers';
+import { preAuthEncoding } from '../../verification/sigstore/dsse';
+import { signDigestP256, signMessage } from '../keys/signers';
 
 /**
  * Proposed entries as `POST /api/v1/log/entries` takes them

@@ -1,6 +1,6 @@
 import { createHash, createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preAuthEncoding } from '../../../../../src-main/services/keys/signers';
+import { preAuthEncoding } from '../../../../../src-main/verification/sigstore/dsse';
 import { createSigningKeys, type SigningKeys } from '../../../../../src-main/services/keys/signing-keys';
 import { openDatabase, type Database } from '../../../../../src-main/services/store/database';
 import { passphraseFileBackend } from '../../../../../src-main/services/vault/passphrase-file-backend';
