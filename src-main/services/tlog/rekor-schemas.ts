@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTRY_ID } from '../../verification/tlog/entry-id';
 import { HexHash } from '../../verification/tlog/json-fields';
 import { LogEntryValue } from '../../verification/tlog/log-entry-value';
 
@@ -7,7 +8,7 @@ import { LogEntryValue } from '../../verification/tlog/log-entry-value';
  * well-formed: every field the console reads is checked here. Entries and LogInfo are read with the
  * verification's own schemas (log-entry-value.ts, log-info.ts), so what the explorer shows is what it verified.
  */
-const EntryIdKey = z.string().regex(/^([0-9a-fA-F]{64}|[0-9a-fA-F]{80})$/, 'a 64- or 80-hex entry ID');
+const EntryIdKey = z.string().regex(ENTRY_ID, 'a 64- or 80-hex entry ID');
 
 export const RekorLogEntry = z
   .record(EntryIdKey, LogEntryValue)

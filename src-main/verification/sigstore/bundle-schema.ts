@@ -34,7 +34,7 @@ export function isBundleShape(json: unknown): json is Partial<SerializedBundle> 
 }
 
 /** A field one verdict owns: its value, or its first problem ("path: message"). */
-export type Part<T> = { ok: true; value: T } | { ok: false; problem: string; value?: undefined };
+type Part<T> = { ok: true; value: T } | { ok: false; problem: string; value?: undefined };
 
 /** `schema` at `at` (a dotted path), read into a Part: its problems never fail the bundle as a whole. */
 function part<T extends z.ZodType>(at: string, schema: T) {

@@ -16,6 +16,9 @@ export interface EntryId {
   uuid: string;
 }
 
+/** The shape of an entry ID (64 or 80 hex), for telling one apart from other keys. */
+export const ENTRY_ID = /^([0-9a-fA-F]{64}|[0-9a-fA-F]{80})$/;
+
 const TREE_ID_HEX = 16;
 const UUID_HEX = 64;
 /** Trillian tree IDs are positive int64s (sharding.go parses them with strconv.ParseInt(…, 16, 64)). */

@@ -5,7 +5,7 @@ import type { Check, VerificationReport } from '../../../src-shared/contract/sch
 import { toHex } from './encoding';
 import { prefixChecks, tlogCheck, tlogVerdict } from './check';
 import type { TlogContext } from './checkpoint-verify';
-import { EntryIdError, parseEntryId } from './entry-id';
+import { ENTRY_ID, EntryIdError, parseEntryId } from './entry-id';
 import { describeBody } from './entry-body';
 import { entrySubject } from './entry-subject';
 import { firstIssue } from './json-fields';
@@ -20,11 +20,7 @@ export function isLogEntryShape(json: unknown): json is Record<string, unknown> 
   return (
     entries.length > 0 &&
     entries.every(
-      ([key, value]) =>
-        /^[0-9a-fA-F]{64}([0-9a-fA-F]{16})?$/.test(key) &&
-        typeof value === 'object' &&
-        value !== null &&
-        'body' in value,
+      ([key, value]) => ENTRY_ID.test(key) && typeof value === 'object' && value !== null && 'body' in value,
     )
   );
 }
