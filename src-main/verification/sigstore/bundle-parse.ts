@@ -1,10 +1,10 @@
-// Reads a Sigstore bundle, through the one bundle schema (bundle-schema.ts), into the pieces the
-// full-bundle checks need, with a precise reason when it is malformed. Structural rules follow
+// Reads a Sigstore bundle, through the bundle checks' view of the one bundle schema (bundle-schema.ts), into
+// the pieces the full-bundle checks need, with a precise reason when it is malformed. Structural rules follow
 // sigstore/sigstore-js:packages/bundle/src/validate.ts; transparency-log fields are left to the log checks.
 import { firstIssue } from '../tlog/json-fields';
 import {
   BUNDLE_MEDIA_TYPES,
-  BundleJson,
+  BundleContentView,
   bundleVersion,
   firstLogBody,
   type BundleVersion,
@@ -46,12 +46,10 @@ const HASH_ENUM_NUMBERS = [
   'SHA3_384',
 ];
 
-type Material = BundleJson['verificationMaterial'];
+type Material = BundleContentView['verificationMaterial'];
 
 function readKey(material: Material, version: BundleVersion): BundleKey | string {
-  const chain = material.x509CertificateChain.value;
-  const certificate = material.certificate.value;
-  const publicKey = material.publicKey.value;
+  const { x509CertificateChain: chain, certificate, publicKey } = material;
   const present = [chain, certificate, publicKey].filter((value) => value != null).length;
   if (present === 0) {
     return 'verificationMaterial has no x509CertificateChain, certificate or publicKey';
@@ -75,9 +73,8 @@ function readKey(material: Material, version: BundleVersion): BundleKey | string
   }
 }
 
-function readContent(json: BundleJson): BundleContent | string {
-  const messageSignature = json.messageSignature.value;
-  const dsseEnvelope = json.dsseEnvelope.value;
+function readContent(json: BundleContentView): BundleContent | string {
+  const { messageSignature, dsseEnvelope } = json;
   if (messageSignature && dsseEnvelope) return 'the bundle has both messageSignature and dsseEnvelope';
   if (dsseEnvelope) {
     // sigstore-js validate.ts: a bundle's envelope has exactly one signature.
@@ -124,26 +121,14 @@ export function parseBundle(input: unknown): BundleParse {
       reason: `unknown mediaType ${typeof mediaType === 'string' ? JSON.stringify(mediaType) : `(${typeof mediaType})`} (known: ${Object.keys(BUNDLE_MEDIA_TYPES).join(', ')})`,
     };
   }
-  const parsed = BundleJson.safeParse(input);
+  const parsed = BundleContentView.safeParse(input);
   if (!parsed.success) return { ok: false, reason: firstIssue(parsed.error) };
-  const json = parsed.data;
-  const material = json.verificationMaterial;
-  // The parts this verdict owns, in the schema's order; tlogEntries belongs to the log checks.
-  const owned = [
-    material.x509CertificateChain,
-    material.certificate,
-    material.publicKey,
-    material.timestampVerificationData,
-    json.messageSignature,
-    json.dsseEnvelope,
-  ];
-  const broken = owned.find((part) => !part.ok);
-  if (broken !== undefined && !broken.ok) return { ok: false, reason: broken.problem };
+  const material = parsed.data.verificationMaterial;
   const key = readKey(material, version);
   if (typeof key === 'string') return { ok: false, reason: key };
-  const content = readContent(json);
+  const content = readContent(parsed.data);
   if (typeof content === 'string') return { ok: false, reason: content };
-  const timestamps = (material.timestampVerificationData.value?.rfc3161Timestamps ?? []).map(
+  const timestamps = (material.timestampVerificationData?.rfc3161Timestamps ?? []).map(
     (timestamp) => timestamp.signedTimestamp,
   );
   return {
@@ -155,7 +140,7 @@ export function parseBundle(input: unknown): BundleParse {
       content,
       timestamps,
       signatureBytes: content.signature,
-      logBody: firstLogBody(json),
+      logBody: firstLogBody(input),
     },
   };
 }

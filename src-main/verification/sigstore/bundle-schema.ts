@@ -1,11 +1,10 @@
 // The one schema of a Sigstore bundle (sigstore/protobuf-specs:protos/sigstore_bundle.proto, proto3 JSON)
 // and of the TransparencyLogEntry its tlogEntries hold. A bundle gets two verdicts, and a field that only
-// one of them reads must not fail the other: each such field is read into a Part, parsed or with its
-// problem, and the verdict that owns it reports the problem.
+// one of them reads must not fail the other: each verdict parses its view of the schema, the fields it owns.
 import type { SerializedBundle } from '@sigstore/bundle';
 import { z } from 'zod';
 import { decodeBase64 } from '../tlog/encoding';
-import { firstIssue, ProtoBytes, ProtoBytesWithText, Uint64Json } from '../tlog/json-fields';
+import { ProtoBytes, ProtoBytesWithText, Uint64Json } from '../tlog/json-fields';
 
 export type BundleVersion = '0.1' | '0.2' | '0.3';
 
@@ -31,22 +30,6 @@ export function isBundleShape(json: unknown): json is Partial<SerializedBundle> 
     typeof (json as { mediaType?: unknown }).mediaType === 'string' &&
     (json as { mediaType: string }).mediaType.startsWith('application/vnd.dev.sigstore.bundle')
   );
-}
-
-/** A field one verdict owns: its value, or its first problem ("path: message"). */
-type Part<T> = { ok: true; value: T } | { ok: false; problem: string; value?: undefined };
-
-/** `schema` at `at` (a dotted path), read into a Part: its problems never fail the bundle as a whole. */
-function part<T extends z.ZodType>(at: string, schema: T) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value): Part<z.output<T>> => {
-      const parsed = schema.safeParse(value);
-      return parsed.success
-        ? { ok: true, value: parsed.data }
-        : { ok: false, problem: firstIssue(parsed.error, at) };
-    });
 }
 
 const Optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
@@ -93,61 +76,54 @@ const Bytes = z.string().transform((value, context) => {
 const NonEmptyBytes = Bytes.refine((bytes) => bytes.length > 0, 'empty');
 const Certificate = z.looseObject({ rawBytes: NonEmptyBytes });
 
-/**
- * What both verdicts need is the media type and a verificationMaterial object; the tlog verdict owns
- * tlogEntries (each entry read with TransparencyLogEntryJson), the bundle verdict owns the rest. The bundle
- * verdict reports the first problem of its parts in this order.
- */
-export const BundleJson = z.looseObject({
-  mediaType: z.string(),
-  verificationMaterial: z.looseObject({
-    tlogEntries: part('verificationMaterial.tlogEntries', z.array(z.unknown()).default([])),
-    x509CertificateChain: part(
-      'verificationMaterial.x509CertificateChain',
-      z.looseObject({ certificates: z.array(Certificate).min(1) }).nullish(),
-    ),
-    certificate: part('verificationMaterial.certificate', Certificate.nullish()),
-    publicKey: part(
-      'verificationMaterial.publicKey',
-      z.looseObject({ hint: z.string().nullish() }).nullish(),
-    ),
-    timestampVerificationData: part(
-      'verificationMaterial.timestampVerificationData',
-      z
-        .looseObject({
-          rfc3161Timestamps: z.array(z.looseObject({ signedTimestamp: NonEmptyBytes })).nullish(),
-        })
-        .nullish(),
-    ),
-  }),
-  messageSignature: part(
-    'messageSignature',
-    z
-      .looseObject({
-        messageDigest: z.looseObject({
-          algorithm: z.union([z.string(), z.number()]).nullish(),
-          digest: NonEmptyBytes,
-        }),
-        signature: NonEmptyBytes,
-      })
-      .nullish(),
-  ),
-  dsseEnvelope: part(
-    'dsseEnvelope',
-    z
-      .looseObject({
-        payload: NonEmptyBytes,
-        payloadType: z.string().min(1),
-        signatures: z.array(z.looseObject({ sig: NonEmptyBytes, keyid: z.string().nullish() })),
-      })
-      .nullish(),
-  ),
+const VerificationMaterial = z.looseObject({
+  tlogEntries: z.array(z.unknown()).default([]),
+  x509CertificateChain: z.looseObject({ certificates: z.array(Certificate).min(1) }).nullish(),
+  certificate: Certificate.nullish(),
+  publicKey: z.looseObject({ hint: z.string().nullish() }).nullish(),
+  timestampVerificationData: z
+    .looseObject({
+      rfc3161Timestamps: z.array(z.looseObject({ signedTimestamp: NonEmptyBytes })).nullish(),
+    })
+    .nullish(),
 });
-export type BundleJson = z.infer<typeof BundleJson>;
+
+const BundleJson = z.looseObject({
+  mediaType: z.string(),
+  verificationMaterial: VerificationMaterial,
+  messageSignature: z
+    .looseObject({
+      messageDigest: z.looseObject({
+        algorithm: z.union([z.string(), z.number()]).nullish(),
+        digest: NonEmptyBytes,
+      }),
+      signature: NonEmptyBytes,
+    })
+    .nullish(),
+  dsseEnvelope: z
+    .looseObject({
+      payload: NonEmptyBytes,
+      payloadType: z.string().min(1),
+      signatures: z.array(z.looseObject({ sig: NonEmptyBytes, keyid: z.string().nullish() })),
+    })
+    .nullish(),
+});
+
+/** The log checks' view: the media type and tlogEntries, each entry read with TransparencyLogEntryJson. */
+export const BundleTlogView = BundleJson.pick({ mediaType: true }).extend({
+  verificationMaterial: VerificationMaterial.pick({ tlogEntries: true }),
+});
+
+/** The bundle checks' view: everything but tlogEntries. */
+export const BundleContentView = BundleJson.extend({
+  verificationMaterial: VerificationMaterial.omit({ tlogEntries: true }),
+});
+export type BundleContentView = z.infer<typeof BundleContentView>;
 
 /** The canonicalized body of the first log entry, whatever its other fields: what the log-body check compares. */
-export function firstLogBody(bundle: BundleJson): Uint8Array | null {
-  const [first] = bundle.verificationMaterial.tlogEntries.value ?? [];
+export function firstLogBody(bundle: unknown): Uint8Array | null {
+  const view = BundleTlogView.safeParse(bundle);
+  const [first] = view.success ? view.data.verificationMaterial.tlogEntries : [];
   const body = TransparencyLogEntryJson.shape.canonicalizedBody.safeParse(
     (first as { canonicalizedBody?: unknown } | null | undefined)?.canonicalizedBody,
   );

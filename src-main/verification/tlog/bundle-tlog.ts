@@ -12,7 +12,7 @@ import { verifyTlogEntry } from './tlog-entry';
 import type { TlogEntryFacts } from './tlog-entry-types';
 import type { TrustSet } from './trust-types';
 import { toHex } from './encoding';
-import { BundleJson, bundleVersion, TransparencyLogEntryJson } from '../sigstore/bundle-schema';
+import { BundleTlogView, bundleVersion, TransparencyLogEntryJson } from '../sigstore/bundle-schema';
 
 export interface BundleTlogResult {
   /** '0.1' | '0.2' | '0.3', null when the media type is unknown. */
@@ -36,15 +36,12 @@ export function verifyBundleTlog(json: unknown, context: TlogContext, steps = tr
     rekorV2: false,
     integratedTimes: [],
   });
-  const parsed = BundleJson.safeParse(json);
+  const parsed = BundleTlogView.safeParse(json);
   if (!parsed.success) return failed(null, `not a Sigstore bundle: ${firstIssue(parsed.error)}`);
-  // Of the bundle's parts, this verdict owns tlogEntries; the others are the bundle checks'.
-  const { tlogEntries } = parsed.data.verificationMaterial;
-  if (!tlogEntries.ok) return failed(null, `not a Sigstore bundle: ${tlogEntries.problem}`);
   const version = bundleVersion(parsed.data.mediaType) ?? null;
   if (version === null)
     return failed(null, `unknown bundle media type ${JSON.stringify(parsed.data.mediaType)}`);
-  const entries = tlogEntries.value;
+  const entries = parsed.data.verificationMaterial.tlogEntries;
   if (entries.length === 0) return failed(version, `bundle v${version} has no transparency-log entry`);
   const what = `bundle v${version}`;
   const results = entries.map((entry) =>

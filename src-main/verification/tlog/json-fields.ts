@@ -67,10 +67,10 @@ export const ProtoBytesWithText = z.string().transform((text, ctx) => {
   return { bytes, base64: standard ? text : toBase64(bytes) };
 });
 
-/** "a.b[2].c: message" for the first issue of a failed parse of the value at `at` (a dotted path). */
-export function firstIssue(error: z.ZodError, at = ''): string {
+/** "a.b[2].c: message" for the first issue of a failed parse. */
+export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0]!;
-  const path = [...(at === '' ? [] : at.split('.')), ...issue.path]
+  const path = issue.path
     .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
     .join('');
   return path === '' ? issue.message : `${path}: ${issue.message}`;
