@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { LogEntryValue } from '../../verification/tlog/log-entry-value';
+import { firstIssue } from '../../verification/tlog/json-fields';
 import { LogInfo } from '../../verification/tlog/log-info';
 import type { HttpClient, HttpResponse } from '../http/http-client';
 import {
-  describeIssue,
   RekorConsistencyProof,
   RekorEntryList,
   RekorIndexResult,
@@ -33,7 +33,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string, endpoint: 
   if (!parsed.success) {
     throw new VerityError(
       'BAD_RESPONSE',
-      `The log at ${endpoint.baseUrl} sent a malformed ${what} (${describeIssue(parsed.error)})`,
+      `The log at ${endpoint.baseUrl} sent a malformed ${what} (${firstIssue(parsed.error)})`,
     );
   }
   return parsed.data;

@@ -27,13 +27,3 @@ export const RekorConsistencyProof = z.object({
   rootHash: HexHash,
   hashes: z.array(HexHash).max(128),
 });
-
-/** Describes the first zod issue in words for a BAD_RESPONSE message. */
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  // Entry IDs as map keys make paths long; their first characters identify them well enough.
-  const path = issue?.path.map((p) =>
-    typeof p === 'string' && p.length > 20 ? `${p.slice(0, 12)}…` : String(p),
-  );
-  return `${path?.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`;
-}

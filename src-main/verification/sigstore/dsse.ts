@@ -24,14 +24,19 @@ export interface StatementSubject {
 /**
  * An in-toto statement (in-toto/attestation:spec/v1/statement.md), read leniently for the artifact check
  * and the explorer alike: a subject that is not an object is null, a name that is not a string is empty,
- * a digest set that is not an object is empty.
+ * and a subject's digests are its string-valued [algorithm, digest] pairs.
  */
 export const InTotoStatement = z.looseObject({
   subject: z.array(
     z
       .looseObject({
         name: z.string().catch(''),
-        digest: z.record(z.string(), z.unknown()).catch({}),
+        digest: z
+          .record(z.string(), z.unknown())
+          .catch({})
+          .transform((set) =>
+            Object.entries(set).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+          ),
       })
       .nullable()
       .catch(null),
@@ -49,14 +54,15 @@ export function readStatementSubjects(payload: Uint8Array): StatementSubject[] |
   }
   const statement = InTotoStatement.safeParse(json);
   if (!statement.success) return 'the in-toto statement has no subject list';
-  return statement.data.subject.map((subject) => {
-    const digests: Partial<Record<HashName, string>> = {};
-    for (const [algorithm, value] of Object.entries(subject?.digest ?? {})) {
-      // in-toto/attestation:spec/v1/digest_set.md names these hashes as node:crypto does.
-      if (isHashName(algorithm) && typeof value === 'string') digests[algorithm] = value.toLowerCase();
-    }
-    return { name: subject?.name ?? '', digests };
-  });
+  return statement.data.subject.map((subject) => ({
+    name: subject?.name ?? '',
+    // in-toto/attestation:spec/v1/digest_set.md names these hashes as node:crypto does.
+    digests: Object.fromEntries(
+      (subject?.digest ?? []).flatMap(([hash, value]) =>
+        isHashName(hash) ? [[hash, value.toLowerCase()]] : [],
+      ),
+    ),
+  }));
 }
 
 /** The subjects whose digest (for some hash in `artifactDigests`) equals the artifact's. */

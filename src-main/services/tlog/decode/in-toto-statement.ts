@@ -23,16 +23,7 @@ function statementFrom(value: unknown, payloadType: string): Statement | null {
   const statement = InTotoStatement.safeParse(value);
   if (!statement.success) return null;
   const subjects = statement.data.subject.flatMap((subject) =>
-    subject === null
-      ? []
-      : [
-          {
-            name: subject.name,
-            digests: Object.entries(subject.digest).filter(
-              (pair): pair is [string, string] => typeof pair[1] === 'string',
-            ),
-          },
-        ],
+    subject === null ? [] : [{ name: subject.name, digests: subject.digest }],
   );
   return { payloadType, predicateType: statement.data.predicateType, subjects: subjects.slice(0, 500) };
 }

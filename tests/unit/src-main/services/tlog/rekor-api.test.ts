@@ -69,7 +69,7 @@ describe('Rekor API client', () => {
     });
     await expect(api.retrieve(endpoint, { logIndexes: [1] })).rejects.toMatchObject({
       code: 'BAD_RESPONSE',
-      message: 'The log at https://log.test sent a malformed entry list (0.x: Invalid key in record)',
+      message: 'The log at https://log.test sent a malformed entry list ([0].x: Invalid key in record)',
     });
   });
 
