@@ -3,8 +3,7 @@
 // one of them reads must not fail the other: each verdict parses its view of the schema, the fields it owns.
 import type { SerializedBundle } from '@sigstore/bundle';
 import { z } from 'zod';
-import { decodeBase64 } from '../tlog/encoding';
-import { ProtoBytes, ProtoBytesWithText, Uint64Json } from '../tlog/json-fields';
+import { base64Field, ProtoBytes, ProtoBytesWithText, Uint64Json } from '../tlog/json-fields';
 
 export type BundleVersion = '0.1' | '0.2' | '0.3';
 
@@ -65,15 +64,9 @@ export function isTransparencyLogEntryShape(json: unknown): boolean {
   );
 }
 
-const Bytes = z.string().transform((value, context) => {
-  const bytes = decodeBase64(value, true);
-  if (bytes === null) {
-    context.issues.push({ code: 'custom', message: 'not base64', input: value });
-    return z.NEVER;
-  }
-  return bytes;
-});
-const NonEmptyBytes = Bytes.refine((bytes) => bytes.length > 0, 'empty');
+const NonEmptyBytes = base64Field(true, 'not base64')
+  .transform((v) => v.bytes)
+  .refine((bytes) => bytes.length > 0, 'empty');
 const Certificate = z.looseObject({ rawBytes: NonEmptyBytes });
 
 const VerificationMaterial = z.looseObject({

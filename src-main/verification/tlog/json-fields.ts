@@ -36,33 +36,29 @@ export const HexHash = z
   .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a SHA-256 hash)')
   .transform((hex) => hex.toLowerCase());
 
+/**
+ * A base64 field, decoded with its text kept: standard padded base64 (RFC 4648 §4), or with `lenient` proto3
+ * JSON bytes (standard or URL-safe, padding optional). `message` says what is wrong with any other text.
+ */
+export function base64Field(lenient: boolean, message: string) {
+  return z.string().transform((text, ctx) => {
+    const bytes = decodeBase64(text, lenient);
+    if (bytes === null) {
+      ctx.addIssue({ code: 'custom', message, input: text });
+      return z.NEVER;
+    }
+    return { text, bytes };
+  });
+}
+
 /** Standard padded base64 (RFC 4648 §4), decoded. */
-export const Base64Bytes = z.string().transform((text, ctx) => {
-  const bytes = decodeBase64(text);
-  if (bytes === null) {
-    ctx.addIssue({ code: 'custom', message: 'must be standard padded base64', input: text });
-    return z.NEVER;
-  }
-  return bytes;
-});
+export const Base64Bytes = base64Field(false, 'must be standard padded base64').transform((v) => v.bytes);
 
 /** proto3 JSON bytes: standard or URL-safe base64, padding optional (protobuf JSON mapping), decoded. */
-export const ProtoBytes = z.string().transform((text, ctx) => {
-  const bytes = decodeBase64(text, true);
-  if (bytes === null) {
-    ctx.addIssue({ code: 'custom', message: 'must be base64', input: text });
-    return z.NEVER;
-  }
-  return bytes;
-});
+export const ProtoBytes = base64Field(true, 'must be base64').transform((v) => v.bytes);
 
 /** Like ProtoBytes, keeping the text too: a SET signs the body's standard base64, so re-encoding is avoided. */
-export const ProtoBytesWithText = z.string().transform((text, ctx) => {
-  const bytes = decodeBase64(text, true);
-  if (bytes === null) {
-    ctx.addIssue({ code: 'custom', message: 'must be base64', input: text });
-    return z.NEVER;
-  }
+export const ProtoBytesWithText = base64Field(true, 'must be base64').transform(({ text, bytes }) => {
   const standard = text.length % 4 === 0 && !/[-_]/.test(text);
   return { bytes, base64: standard ? text : toBase64(bytes) };
 });

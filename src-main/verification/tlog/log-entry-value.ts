@@ -1,18 +1,13 @@
 // The value of a Rekor v1 LogEntry map (`{"<entry ID>": value}`, sigstore/rekor:openapi.yaml LogEntry): the
 // one schema entries are read with, from a file by the audit and from a log by the explorer's client.
 import { z } from 'zod';
-import { decodeBase64, fromHex } from './encoding';
-import { Base64Bytes, HexHash, Uint64Json } from './json-fields';
+import { fromHex } from './encoding';
+import { Base64Bytes, base64Field, HexHash, Uint64Json } from './json-fields';
 import type { EntryId } from './entry-id';
 import type { TlogEntryFacts } from './tlog-entry-types';
 
 export const LogEntryValue = z.object({
-  body: z.string().transform((text, ctx) => {
-    const bytes = decodeBase64(text);
-    if (bytes === null)
-      ctx.addIssue({ code: 'custom', message: 'must be standard padded base64', input: text });
-    return { text, bytes: bytes ?? new Uint8Array(0) };
-  }),
+  body: base64Field(false, 'must be standard padded base64'),
   integratedTime: Uint64Json,
   logID: HexHash,
   logIndex: Uint64Json,
