@@ -1,14 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 import { useMonitorAlertsStore } from '@/stores/monitor-alerts-store';
-
-const monitorStatusQueryOptions = queryOptions({
-  queryKey: queryKeys.monitorStatus,
-  queryFn: async () => unwrap(await getVerity().monitor.status()),
-});
 
 /**
  * Monitored logs and alerts. Shared: the shell reads it for the alert badge,
@@ -16,7 +11,10 @@ const monitorStatusQueryOptions = queryOptions({
  * store, so acknowledging on one screen clears the badge everywhere.
  */
 export function useMonitorStatus() {
-  const query = useQuery(monitorStatusQueryOptions);
+  const query = useQuery({
+    queryKey: queryKeys.monitorStatus,
+    queryFn: async () => unwrap(await getVerity().monitor.status()),
+  });
   const mergeStatus = useMonitorAlertsStore((state) => state.mergeStatus);
   const alerts = query.data?.alerts;
   useEffect(() => {

@@ -22,7 +22,6 @@ export const queryKeys = {
   exchangeLists: ['inspector', 'list'] as const,
   exchanges: (service: string | null) => ['inspector', 'list', service] as const,
   exchange: (id: string) => ['inspector', 'get', id] as const,
-  exchangeCurl: (id: string) => ['inspector', 'curl', id] as const,
   inspectorAll: ['inspector'] as const,
   vaultStatus: ['vault', 'status'] as const,
   sandboxStatus: ['sandbox', 'status'] as const,

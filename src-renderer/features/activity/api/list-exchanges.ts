@@ -1,11 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { unwrap, type ServiceId } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 import { KEEP_EXCHANGES, newestFirst, type ExchangeListData } from '../utils/merge-exchanges';
 
-function exchangesQueryOptions(service: ServiceId | null) {
-  return queryOptions({
+export function useExchanges(service: ServiceId | null) {
+  return useQuery({
     queryKey: queryKeys.exchanges(service),
     queryFn: async (): Promise<ExchangeListData> => {
       const input = service ? { service, limit: KEEP_EXCHANGES } : { limit: KEEP_EXCHANGES };
@@ -15,8 +15,4 @@ function exchangesQueryOptions(service: ServiceId | null) {
     // Fetched fresh whenever the page mounts: the live feed only runs while it is open.
     staleTime: 0,
   });
-}
-
-export function useExchanges(service: ServiceId | null) {
-  return useQuery(exchangesQueryOptions(service));
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
@@ -11,18 +11,16 @@ const BROWSE_PAGE_SIZE = 20;
  * below the previous page's oldest index, so pages never overlap or skip
  * while the log grows.
  */
-const browseEntriesQueryOptions = infiniteQueryOptions({
-  queryKey: queryKeys.logBrowse,
-  queryFn: async ({ pageParam }) =>
-    unwrap(
-      await getVerity().log.browse(
-        pageParam === null ? { count: BROWSE_PAGE_SIZE } : { count: BROWSE_PAGE_SIZE, before: pageParam },
-      ),
-    ),
-  initialPageParam: null as string | null,
-  getNextPageParam: (last) => last.nextBefore ?? undefined,
-});
-
 export function useBrowseEntries() {
-  return useInfiniteQuery(browseEntriesQueryOptions);
+  return useInfiniteQuery({
+    queryKey: queryKeys.logBrowse,
+    queryFn: async ({ pageParam }) =>
+      unwrap(
+        await getVerity().log.browse(
+          pageParam === null ? { count: BROWSE_PAGE_SIZE } : { count: BROWSE_PAGE_SIZE, before: pageParam },
+        ),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
 }

@@ -1,12 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
 export type EntryRef = { by: 'id'; entryId: string } | { by: 'index'; logIndex: string };
 
-function entryQueryOptions(ref: EntryRef) {
-  return queryOptions({
+/** One entry, decoded, with its verification report (tlog and bundle verdicts, checks, inclusion trace). */
+export function useEntry(ref: EntryRef) {
+  return useQuery({
     queryKey: queryKeys.logEntry(ref.by, ref.by === 'id' ? ref.entryId : ref.logIndex),
     queryFn: async () =>
       unwrap(
@@ -17,9 +18,4 @@ function entryQueryOptions(ref: EntryRef) {
     // An entry never changes once integrated; only "Refresh" fetches it (and its proof) again.
     staleTime: Infinity,
   });
-}
-
-/** One entry, decoded, with its verification report (tlog and bundle verdicts, checks, inclusion trace). */
-export function useEntry(ref: EntryRef) {
-  return useQuery(entryQueryOptions(ref));
 }

@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
-const signingKeysQueryOptions = queryOptions({
-  queryKey: queryKeys.signingKeys,
-  queryFn: async () => unwrap(await getVerity().keys.list()),
-});
-
 /** Local signing keys (public halves only; private keys stay in Verity's core). */
 export function useSigningKeys() {
-  return useQuery(signingKeysQueryOptions);
+  return useQuery({
+    queryKey: queryKeys.signingKeys,
+    queryFn: async () => unwrap(await getVerity().keys.list()),
+  });
 }

@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
-const trustListQueryOptions = queryOptions({
-  queryKey: queryKeys.trustList,
-  queryFn: async () => unwrap(await getVerity().trust.list()),
-});
-
 /** Trusted log keys, authorities and imported TrustedRoot documents. */
 export function useTrustList() {
-  return useQuery(trustListQueryOptions);
+  return useQuery({
+    queryKey: queryKeys.trustList,
+    queryFn: async () => unwrap(await getVerity().trust.list()),
+  });
 }

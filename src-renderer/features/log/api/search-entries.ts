@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap, type InputOf } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
@@ -8,18 +8,12 @@ export type SearchCriteria = Omit<InputOf<'log:search'>, 'page' | 'pageSize' | '
 /** Results per page; the core keeps the matching IDs in a stable order, so page n is always the same. */
 export const SEARCH_PAGE_SIZE = 20;
 
-function searchQueryOptions(criteria: SearchCriteria, page: number) {
-  return queryOptions({
-    queryKey: queryKeys.logSearch(criteria, page),
-    queryFn: async () =>
-      unwrap(await getVerity().log.search({ ...criteria, page, pageSize: SEARCH_PAGE_SIZE })),
-  });
-}
-
 /** One page of search results; the previous page stays on screen while the next one loads. */
 export function useSearchEntries(criteria: SearchCriteria | null, page: number) {
   return useQuery({
-    ...searchQueryOptions(criteria ?? {}, page),
+    queryKey: queryKeys.logSearch(criteria ?? {}, page),
+    queryFn: async () =>
+      unwrap(await getVerity().log.search({ ...criteria, page, pageSize: SEARCH_PAGE_SIZE })),
     enabled: criteria !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
-const sandboxFaultsQueryOptions = queryOptions({
-  queryKey: queryKeys.sandboxFaults,
-  queryFn: async () => unwrap(await getVerity().sandbox.getFaults()).faults,
-});
-
 export function useSandboxFaults(enabled: boolean) {
-  return useQuery({ ...sandboxFaultsQueryOptions, enabled });
+  return useQuery({
+    queryKey: queryKeys.sandboxFaults,
+    queryFn: async () => unwrap(await getVerity().sandbox.getFaults()).faults,
+    enabled,
+  });
 }

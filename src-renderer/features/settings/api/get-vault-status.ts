@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
 /** Which secrets are set and how they are stored; never their values. */
-const vaultStatusQueryOptions = queryOptions({
-  queryKey: queryKeys.vaultStatus,
-  queryFn: async () => unwrap(await getVerity().vault.status()),
-});
-
 export function useVaultStatus() {
-  return useQuery(vaultStatusQueryOptions);
+  return useQuery({
+    queryKey: queryKeys.vaultStatus,
+    queryFn: async () => unwrap(await getVerity().vault.status()),
+  });
 }
