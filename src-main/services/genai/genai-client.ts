@@ -4,7 +4,7 @@ import type { StreamingHttp } from '../http/http-stream';
 import type { Profiles } from '../profiles/profiles';
 import type { Vault } from '../vault/vault';
 import { countTokens, listModels } from './genai-models';
-import { generate, type GenerateDeps, type GenerateRequest } from './generate';
+import { generate, type GenerateRequest } from './generate';
 import { resolveGenaiTarget } from './genai-target';
 
 /** The generation API (Gemini v1beta) for the active profile: generate, models, token counts. */
@@ -13,20 +13,12 @@ export function createGenaiClient(deps: {
   streaming: StreamingHttp;
   profiles: Profiles;
   vault: Pick<Vault, 'reveal' | 'allValues'>;
-  retry?: GenerateDeps['retry'];
-  timeouts?: GenerateDeps['timeouts'];
 }) {
   const target = () => resolveGenaiTarget(deps.profiles, deps.vault);
   return {
     generate: (input: GenerateRequest, emit: (event: GenerateEvent) => void, signal: AbortSignal) =>
       generate(
-        {
-          streaming: deps.streaming,
-          target: target(),
-          secrets: deps.vault.allValues(),
-          retry: deps.retry,
-          timeouts: deps.timeouts,
-        },
+        { streaming: deps.streaming, target: target(), secrets: deps.vault.allValues() },
         input,
         emit,
         signal,

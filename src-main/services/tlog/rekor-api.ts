@@ -76,7 +76,6 @@ export function createRekorApi(http: HttpClient) {
       accept?: number[];
       produces?: string;
     },
-    signal?: AbortSignal,
   ): Promise<HttpResponse> {
     return http.request({
       service: 'tlog',
@@ -87,26 +86,21 @@ export function createRekorApi(http: HttpClient) {
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       idempotent: init.idempotent,
       acceptStatus: init.accept,
-      signal,
     });
   }
 
   return {
-    async logInfo(endpoint: LogEndpoint, signal?: AbortSignal) {
-      const response = await call(endpoint, { method: 'GET', path: '/api/v1/log' }, signal);
+    async logInfo(endpoint: LogEndpoint) {
+      const response = await call(endpoint, { method: 'GET', path: '/api/v1/log' });
       return parse(LogInfo, response.json(), 'LogInfo', endpoint);
     },
 
     /** The PEM the log serves for one shard (or the active one). */
-    async publicKey(endpoint: LogEndpoint, treeID?: string, signal?: AbortSignal): Promise<string> {
+    async publicKey(endpoint: LogEndpoint, treeID?: string): Promise<string> {
       const query = treeID === undefined ? '' : `?treeID=${encodeURIComponent(treeID)}`;
       // The operation produces only application/x-pem-file; go-swagger servers answer 406 to another Accept.
       const path = `/api/v1/log/publicKey${query}`;
-      const response = await call(
-        endpoint,
-        { method: 'GET', path, produces: 'application/x-pem-file' },
-        signal,
-      );
+      const response = await call(endpoint, { method: 'GET', path, produces: 'application/x-pem-file' });
       const text = response.text();
       if (!/-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----/.test(text) || text.length > 16_384) {
         throw new VerityError(
@@ -121,13 +115,12 @@ export function createRekorApi(http: HttpClient) {
     async entry(
       endpoint: LogEndpoint,
       ref: { logIndex: string } | { entryId: string },
-      signal?: AbortSignal,
     ): Promise<ServedEntry | null> {
       const path =
         'logIndex' in ref
           ? `/api/v1/log/entries?logIndex=${ref.logIndex}`
           : `/api/v1/log/entries/${ref.entryId.toLowerCase()}`;
-      const response = await call(endpoint, { method: 'GET', path, accept: [404] }, signal);
+      const response = await call(endpoint, { method: 'GET', path, accept: [404] });
       if (response.status === 404) return null;
       const raw = response.json();
       const map = parse(RekorLogEntry, raw, 'LogEntry', endpoint);
@@ -135,30 +128,28 @@ export function createRekorApi(http: HttpClient) {
     },
 
     /** `POST /entries/retrieve` with at most 10 UUIDs or indexes; unknown ones are skipped by the server. */
-    async retrieve(
-      endpoint: LogEndpoint,
-      query: RetrieveQuery,
-      signal?: AbortSignal,
-    ): Promise<ServedEntry[]> {
+    async retrieve(endpoint: LogEndpoint, query: RetrieveQuery): Promise<ServedEntry[]> {
       const count = 'entryUUIDs' in query ? query.entryUUIDs.length : query.logIndexes.length;
       if (count === 0 || count > RETRIEVE_BATCH)
         throw new RangeError(`retrieve takes 1–10 items, not ${count}`);
-      const response = await call(
-        endpoint,
-        { method: 'POST', path: '/api/v1/log/entries/retrieve', body: query, idempotent: true },
-        signal,
-      );
+      const response = await call(endpoint, {
+        method: 'POST',
+        path: '/api/v1/log/entries/retrieve',
+        body: query,
+        idempotent: true,
+      });
       const raw = response.json();
       const list = parse(RekorEntryList, raw, 'entry list', endpoint);
       return list.flatMap((map, i) => servedEntries((raw as Array<Record<string, unknown>>)[i]!, map));
     },
 
-    async searchIndex(endpoint: LogEndpoint, query: Record<string, unknown>, signal?: AbortSignal) {
-      const response = await call(
-        endpoint,
-        { method: 'POST', path: '/api/v1/index/retrieve', body: query, idempotent: true },
-        signal,
-      );
+    async searchIndex(endpoint: LogEndpoint, query: Record<string, unknown>) {
+      const response = await call(endpoint, {
+        method: 'POST',
+        path: '/api/v1/index/retrieve',
+        body: query,
+        idempotent: true,
+      });
       return parse(RekorIndexResult, response.json(), 'search result', endpoint).map((id) =>
         id.toLowerCase(),
       );
@@ -167,21 +158,22 @@ export function createRekorApi(http: HttpClient) {
     async consistencyProof(
       endpoint: LogEndpoint,
       query: { firstSize: string; lastSize: string; treeID?: string },
-      signal?: AbortSignal,
     ) {
       const params = new URLSearchParams({ firstSize: query.firstSize, lastSize: query.lastSize });
       if (query.treeID !== undefined) params.set('treeID', query.treeID);
-      const response = await call(endpoint, { method: 'GET', path: `/api/v1/log/proof?${params}` }, signal);
+      const response = await call(endpoint, { method: 'GET', path: `/api/v1/log/proof?${params}` });
       return parse(RekorConsistencyProof, response.json(), 'consistency proof', endpoint);
     },
 
     /** 201 and 409 both name the entry; a 409 carries only its Location, which the caller follows. */
-    async createEntry(endpoint: LogEndpoint, proposed: unknown, signal?: AbortSignal): Promise<CreatedEntry> {
-      const response = await call(
-        endpoint,
-        { method: 'POST', path: '/api/v1/log/entries', body: proposed, idempotent: false, accept: [409] },
-        signal,
-      );
+    async createEntry(endpoint: LogEndpoint, proposed: unknown): Promise<CreatedEntry> {
+      const response = await call(endpoint, {
+        method: 'POST',
+        path: '/api/v1/log/entries',
+        body: proposed,
+        idempotent: false,
+        accept: [409],
+      });
       const location = response.headers.get('location') ?? '';
       const fromLocation = /([0-9a-fA-F]{80}|[0-9a-fA-F]{64})\/?$/.exec(location)?.[1]?.toLowerCase() ?? null;
       if (response.status === 409) {
