@@ -1,6 +1,7 @@
 // Signed entry timestamps (SET, a bundle's "inclusion promise"): Rekor signs the RFC 8785 canonical JSON
 // of {body, integratedTime, logID, logIndex} with the log key (sigstore/rekor:pkg/api/entries.go signEntry;
 // verified in sigstore/rekor:pkg/verify/verify.go VerifySignedEntryTimestamp).
+import canonicalize from 'canonicalize';
 import type { TlogContext } from './checkpoint-verify';
 import { toHex, utf8Encode } from './encoding';
 import { verifyKeyOf } from './keys';
@@ -63,15 +64,12 @@ export function setPayload(
   // Rekor's canonicaliser writes numbers as IEEE doubles; beyond 2^53 they are not exact integers.
   if (integratedTime > BigInt(Number.MAX_SAFE_INTEGER) || logIndex > BigInt(Number.MAX_SAFE_INTEGER))
     return null;
-  // RFC 8785 for these four members: keys in code-unit order (as written here), strings escaped as
-  // JSON.stringify does, and safe integers as their decimal digits, so JSON.stringify writes the canonical
-  // form itself (set.test.ts checks it against a general canonicaliser).
-  return JSON.stringify({
+  return canonicalize({
     body: bodyBase64,
     integratedTime: Number(integratedTime),
     logID: toHex(logId),
     logIndex: Number(logIndex),
-  });
+  })!;
 }
 
 /**
