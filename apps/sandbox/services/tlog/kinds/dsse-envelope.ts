@@ -1,6 +1,7 @@
 // DSSE envelopes (secure-systems-lab/dsse: envelope.md, protocol.md): parsing, the pre-authentication
 // encoding signatures cover, and Rekor's rule that every signature must be verified by one of the given
 // keys and every key must verify something (sigstore/rekor:pkg/types/dsse/v0.0.1/entry.go verifyEnvelope).
+import { IN_TOTO_PAYLOAD_TYPE, preAuthEncoding } from '../../../../../src-main/verification/sigstore/dsse';
 import { fromBase64, isBase64 } from '../../../../../src-main/verification/tlog/encoding';
 import { verifyMessageSignature } from '../crypto/signatures';
 import type { VerifierMaterial } from '../crypto/verifier-material';
@@ -18,15 +19,6 @@ export interface DsseEnvelope {
   /** Standard base64 of the payload, as in the envelope. */
   payload: string;
   signatures: DsseSignature[];
-}
-
-export const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
-
-/** DSSE v1 PAE: "DSSEv1" SP LEN(type) SP type SP LEN(body) SP body, lengths in ASCII decimal bytes. */
-export function preAuthEncoding(payloadType: string, payload: Uint8Array): Uint8Array {
-  const type = Buffer.from(payloadType, 'utf8');
-  const head = Buffer.from(`DSSEv1 ${type.length} ${payloadType} ${payload.length} `, 'utf8');
-  return new Uint8Array(Buffer.concat([head, payload]));
 }
 
 export function parseEnvelope(json: string): DsseEnvelope {

@@ -2,7 +2,7 @@
 // cosign attest/sigstore-js: dsse; older cosign: intoto), signed for real. Used to seed the log, and by
 // tests and benchmarks to drive it.
 import { createHash, sign, type KeyObject } from 'node:crypto';
-import { preAuthEncoding } from '../kinds/dsse-envelope';
+import { preAuthEncoding } from '../../../../../src-main/verification/sigstore/dsse';
 
 export interface Signer {
   privateKey: KeyObject;

@@ -13,7 +13,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { promisify } from 'node:util';
-import { IN_TOTO_PAYLOAD_TYPE } from '../kinds/dsse-envelope';
+import { IN_TOTO_PAYLOAD_TYPE } from '../../../../../src-main/verification/sigstore/dsse';
 import { canonicalizeProposedValue } from '../kinds/proposed-entry';
 import type { SeedPlan } from '../transparency-log';
 import { createDemoCa, issueSigningCertificate, type DemoCa, type OidcIdentity } from './demo-fulcio';
