@@ -2,15 +2,8 @@
 // traffic are kept verbatim ("contents is not specified", "contents.parts must not be empty.", "required oneof
 // field 'data'…", "Please use a valid role: user, model.", "Multiple candidates is not enabled for this
 // model", the allowed-mimetypes list, "should be non-empty for OBJECT type"); the others follow their form.
+import { HARM_CATEGORIES } from '../../../../../src-shared/contract/schemas/chat';
 import type { Content, GenerateRequest, GenerationConfig, SchemaNode, Tool, ToolConfig } from './types';
-
-const GEMINI_CATEGORIES = [
-  'HARM_CATEGORY_HARASSMENT',
-  'HARM_CATEGORY_HATE_SPEECH',
-  'HARM_CATEGORY_SEXUALLY_EXPLICIT',
-  'HARM_CATEGORY_DANGEROUS_CONTENT',
-  'HARM_CATEGORY_CIVIC_INTEGRITY',
-];
 const MIME_TYPES = ['text/plain', 'application/json', 'application/xml', 'application/yaml', 'text/x.enum'];
 const FUNCTION_NAME = /^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$/;
 const DATA_FIELDS = [
@@ -150,7 +143,7 @@ export function checkGenerateRequest(
   request.safetySettings?.forEach((setting, i) => {
     const category = setting.category ?? 'HARM_CATEGORY_UNSPECIFIED';
     const p = `${prefix}.safety_settings[${i}]`;
-    if (!GEMINI_CATEGORIES.includes(category))
+    if (!(HARM_CATEGORIES as readonly string[]).includes(category))
       problems.push(`* ${p}.category: ${category} is not supported by this model.\n`);
     else if (seen.has(category))
       problems.push(`* ${p}.category: duplicate category ${category} is not allowed.\n`);

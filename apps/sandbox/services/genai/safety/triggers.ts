@@ -1,14 +1,10 @@
 // Trigger phrases in the last user turn (case-insensitive) that make the sandbox answer the way the real
 // service does for unsafe, recited or otherwise unusual content. See apps/sandbox/README.md for the table.
 // Categories: harassment, hate, sexual, dangerous, civic. Levels: negligible, low, medium, high.
+import type { HARM_CATEGORIES } from '../../../../../src-shared/contract/schemas/chat';
 import { TRIGGER } from '../text/prompt-reading';
 
-export type HarmCategory =
-  | 'HARM_CATEGORY_HARASSMENT'
-  | 'HARM_CATEGORY_HATE_SPEECH'
-  | 'HARM_CATEGORY_SEXUALLY_EXPLICIT'
-  | 'HARM_CATEGORY_DANGEROUS_CONTENT'
-  | 'HARM_CATEGORY_CIVIC_INTEGRITY';
+export type HarmCategory = (typeof HARM_CATEGORIES)[number];
 export type Probability = 'NEGLIGIBLE' | 'LOW' | 'MEDIUM' | 'HIGH';
 export const PROBABILITIES: readonly Probability[] = ['NEGLIGIBLE', 'LOW', 'MEDIUM', 'HIGH'];
 
