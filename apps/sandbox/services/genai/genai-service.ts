@@ -2,7 +2,7 @@
 // generateContent / streamGenerateContent / countTokens are served by the deterministic responder (or a replayed
 // recording); the methods not built yet (embeddings, cached contents, the Files API) answer 501.
 import type { HttpMethod, Route, RouteHandler } from '../../http/routing';
-import { googleNotImplemented } from '../not-implemented';
+import { googleRoutes } from '../not-implemented';
 import type { SandboxService } from '../service';
 import { checkApiKey, sendApiKeyInvalid } from './api-key';
 import { GenaiSettingsStore, genaiControlRoutes } from './control/genai-settings';
@@ -44,42 +44,22 @@ export function createGenaiService(apiKey: string): SandboxService {
   const stats = new StreamStats();
   const state = { store: settings, stats };
   // The same methods under v1 (the SDK's default since @google/genai 3) and v1beta.
-  const built: Route[] = ['/v1beta', '/v1'].flatMap(
-    (v) =>
-      [
-        { method: 'GET', path: `${v}/models`, handler: listModels },
-        { method: 'GET', path: `${v}/models/{model}`, handler: getModel },
-        {
-          method: 'POST',
-          path: `${v}/models/{model}:generateContent`,
-          handler: generateHandler('models', 'generate', state),
-        },
-        {
-          method: 'POST',
-          path: `${v}/models/{model}:streamGenerateContent`,
-          handler: generateHandler('models', 'stream', state),
-        },
-        { method: 'POST', path: `${v}/models/{model}:countTokens`, handler: countTokensHandler },
-        { method: 'GET', path: `${v}/tunedModels`, handler: listTunedModels },
-        { method: 'GET', path: `${v}/tunedModels/{id}`, handler: getTunedModel },
-        {
-          method: 'POST',
-          path: `${v}/tunedModels/{id}:generateContent`,
-          handler: generateHandler('tunedModels', 'generate', state),
-        },
-        {
-          method: 'POST',
-          path: `${v}/tunedModels/{id}:streamGenerateContent`,
-          handler: generateHandler('tunedModels', 'stream', state),
-        },
-      ] satisfies Route[],
-  );
-  const pending: Route[] = NOT_BUILT.map(([method, path, name]) => ({
-    method,
-    path,
-    handler: googleNotImplemented(name),
-  }));
-  const routes = [...built, ...pending].map((route) => ({
+  const generate = (v: string, kind: 'models' | 'tunedModels', id: string): Route[] =>
+    (['generate', 'stream'] as const).map((verb) => ({
+      method: 'POST',
+      path: `${v}/${kind}/${id}:${verb === 'stream' ? 'streamGenerateContent' : 'generateContent'}`,
+      handler: generateHandler(kind, verb, state),
+    }));
+  const built: Route[] = ['/v1beta', '/v1'].flatMap((v): Route[] => [
+    { method: 'GET', path: `${v}/models`, handler: listModels },
+    { method: 'GET', path: `${v}/models/{model}`, handler: getModel },
+    ...generate(v, 'models', '{model}'),
+    { method: 'POST', path: `${v}/models/{model}:countTokens`, handler: countTokensHandler },
+    { method: 'GET', path: `${v}/tunedModels`, handler: listTunedModels },
+    { method: 'GET', path: `${v}/tunedModels/{id}`, handler: getTunedModel },
+    ...generate(v, 'tunedModels', '{id}'),
+  ]);
+  const routes = [...built, ...googleRoutes(NOT_BUILT)].map((route) => ({
     ...route,
     handler: requireApiKey(apiKey, route.handler),
   }));

@@ -11,7 +11,7 @@ import { canGenerate, resolveModel, type ResolvedModel } from './models/catalog'
 import { replay, type CallKind } from './replay/replay';
 import { COUNT_TOKENS_REQUEST, GENERATE_CONTENT_REQUEST } from './request/proto-schema';
 import { decodeOrReject, readJsonRequest } from './request/read-request';
-import { checkContents, checkGenerateRequest } from './request/request-checks';
+import { checkContents, checkGenerateRequest, type CheckResult } from './request/request-checks';
 import type { CountTokensRequest, GenerateRequest } from './request/types';
 import { streamChunks, unaryResponse } from './respond/build-responses';
 import { planAnswer } from './respond/plan-answer';
@@ -19,7 +19,7 @@ import { promptTokens } from './respond/prompt-tokens';
 import { JSON_ARRAY_FRAMING, SSE_FRAMING } from './stream/framing';
 import { timeToFirstChunk, tokenDelay, writeStream } from './stream/stream-writer';
 import { canonicalJson, SeededRandom } from './text/seeded-random';
-import { FRONTEND_HEADERS, JSON_CONTENT_TYPE, serverTiming } from './wire/json-format';
+import { sendFrontendJson, serverTiming } from './wire/json-format';
 
 type ModelKind = 'models' | 'tunedModels';
 
@@ -34,8 +34,8 @@ function callKind(verb: 'generate' | 'stream', url: URL): CallKind {
   return url.searchParams.get('alt') === 'sse' ? 'sse' : 'json-array';
 }
 
-function sendChecks(request: GenerateRequest, errors: GenaiErrorWriter): boolean {
-  const result = checkGenerateRequest(request);
+/** Answers the 400 of failed checks; true when there was none. */
+function passes(result: CheckResult, errors: GenaiErrorWriter): boolean {
   if (!result) return true;
   if ('message' in result) errors.send(400, result.message);
   else errors.invalidRequest(result.problems);
@@ -69,10 +69,7 @@ async function respond(
     } catch {
       return;
     }
-    reply.json(200, unaryResponse(answer, meta), {
-      pretty: true,
-      headers: { ...FRONTEND_HEADERS, ...serverTiming(total), 'content-type': JSON_CONTENT_TYPE },
-    });
+    sendFrontendJson(reply, unaryResponse(answer, meta), serverTiming(total));
     return;
   }
   await writeStream(reply, {
@@ -121,7 +118,7 @@ export function generateHandler(
       errors.modelNotFound(`${modelKind}/${id ?? ''}`, 'generateContent', apiVersion(url));
       return;
     }
-    if (!sendChecks(request, errors)) return;
+    if (!passes(checkGenerateRequest(request), errors)) return;
     if (request.cachedContent) {
       // The sandbox keeps no caches, so every reference is to a cache that does not exist.
       errors.send(403, 'CachedContent not found (or permission denied)');
@@ -150,18 +147,12 @@ export const countTokensHandler: RouteHandler = async ({ req, params, reply, url
     return;
   }
   if (inner) {
-    const result = checkGenerateRequest(inner, 'CountTokensRequest.generate_content_request');
-    if (result)
-      return 'message' in result ? errors.send(400, result.message) : errors.invalidRequest(result.problems);
+    if (!passes(checkGenerateRequest(inner, 'CountTokensRequest.generate_content_request'), errors)) return;
   } else {
     const problems = checkContents(request.contents, 'CountTokensRequest');
     if (!Array.isArray(problems)) return errors.send(400, problems.message);
     if (problems.length > 0) return errors.invalidRequest(problems);
   }
   const counted = promptTokens(inner ?? { contents: request.contents });
-  reply.json(
-    200,
-    { totalTokens: counted.total, promptTokensDetails: counted.details },
-    { pretty: true, headers: { ...FRONTEND_HEADERS, 'content-type': JSON_CONTENT_TYPE } },
-  );
+  sendFrontendJson(reply, { totalTokens: counted.total, promptTokensDetails: counted.details });
 };

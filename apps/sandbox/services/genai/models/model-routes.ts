@@ -2,7 +2,7 @@
 // (pageSize default 50, at most 1000; nextPageToken opaque and absent on the last page).
 import type { RouteHandler } from '../../../http/routing';
 import { apiVersion, GenaiErrorWriter } from '../genai-errors';
-import { FRONTEND_HEADERS, JSON_CONTENT_TYPE } from '../wire/json-format';
+import { sendFrontendJson } from '../wire/json-format';
 import { MODELS, TUNED_MODELS, findModel, findTunedModel, modelJson, tunedModelJson } from './catalog';
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -42,10 +42,7 @@ function listHandler(field: string, items: () => Array<Record<string, unknown>>)
     const end = page.offset + page.size;
     const body: Record<string, unknown> = { [field]: all.slice(page.offset, end) };
     if (end < all.length) body.nextPageToken = pageToken(end);
-    reply.json(200, body, {
-      pretty: true,
-      headers: { ...FRONTEND_HEADERS, 'content-type': JSON_CONTENT_TYPE },
-    });
+    sendFrontendJson(reply, body);
   };
 }
 
@@ -62,10 +59,7 @@ export const getModel: RouteHandler = ({ params, reply, url }) => {
     );
     return;
   }
-  reply.json(200, modelJson(model), {
-    pretty: true,
-    headers: { ...FRONTEND_HEADERS, 'content-type': JSON_CONTENT_TYPE },
-  });
+  sendFrontendJson(reply, modelJson(model));
 };
 
 export const getTunedModel: RouteHandler = ({ params, reply }) => {
@@ -77,8 +71,5 @@ export const getTunedModel: RouteHandler = ({ params, reply }) => {
     );
     return;
   }
-  reply.json(200, tunedModelJson(tuned), {
-    pretty: true,
-    headers: { ...FRONTEND_HEADERS, 'content-type': JSON_CONTENT_TYPE },
-  });
+  sendFrontendJson(reply, tunedModelJson(tuned));
 };

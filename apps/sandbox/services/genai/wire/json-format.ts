@@ -1,6 +1,7 @@
 // The two ways the Gemini front end writes JSON: pretty-printed (unary bodies, errors, JSON-array streams) and
 // the single-line form of SSE events, which puts ": " after keys and a bare "," between members
 // (pydantic/pydantic-ai:tests/models/cassettes/test_google/test_google_stream_usage_is_live_mid_stream.yaml).
+import type { Reply } from '../../../http/reply';
 
 /** Two-space indentation, as in every unary response and error body. */
 export function prettyJson(value: unknown): string {
@@ -34,4 +35,12 @@ export function serverTiming(ms: number): Record<string, string> {
 }
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=UTF-8';
+
+/** A 200 answer of the front end: pretty JSON with its headers, plus `extra` (e.g. server-timing). */
+export function sendFrontendJson(reply: Reply, body: unknown, extra: Record<string, string> = {}): void {
+  reply.json(200, body, {
+    pretty: true,
+    headers: { ...FRONTEND_HEADERS, ...extra, 'content-type': JSON_CONTENT_TYPE },
+  });
+}
 export const SSE_CONTENT_TYPE = 'text/event-stream';
