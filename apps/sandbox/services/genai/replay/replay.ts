@@ -48,10 +48,12 @@ function recordedHeaders(interaction: RecordedInteraction, name: string): Outgoi
   return headers;
 }
 
+function recordedHeader(interaction: RecordedInteraction, name: string): string | undefined {
+  return Object.entries(interaction.response.headers).find(([k]) => k.toLowerCase() === name)?.[1];
+}
+
 function serverDuration(interaction: RecordedInteraction): number {
-  const timing = Object.entries(interaction.response.headers).find(
-    ([k]) => k.toLowerCase() === 'server-timing',
-  )?.[1];
+  const timing = recordedHeader(interaction, 'server-timing');
   return Number(/dur=(\d+(?:\.\d+)?)/.exec(timing ?? '')?.[1] ?? 300);
 }
 
@@ -104,9 +106,7 @@ export async function replay(reply: Reply, input: ReplayInput): Promise<boolean>
   if (!recording) return false;
   const interaction = pickInteraction(recording.interactions, contentsCount(input.requestBody));
   const { statusCode, bodySegments } = interaction.response;
-  const recordedType = Object.entries(interaction.response.headers).find(
-    ([k]) => k.toLowerCase() === 'content-type',
-  )?.[1];
+  const recordedType = recordedHeader(interaction, 'content-type');
   const headers = recordedHeaders(interaction, input.name);
   const streamed = recordedType?.includes('event-stream') === true;
   if (statusCode !== 200 || input.kind === 'unary') {

@@ -107,14 +107,16 @@ class Decoder {
       const items = Array.isArray(raw) ? raw : [raw];
       return items.map((item, i) => this.single(item, spec.type, key, parent, `${path}[${i}]`));
     }
-    if (Array.isArray(raw) && !('any' in spec.type)) {
-      const at = parent === '' ? '' : ` at '${parent}'`;
-      return this.fail(
-        parent,
-        `Invalid JSON payload received. Unknown name ${JSON.stringify(key)}${at}: Proto field is not repeating, cannot start list.`,
-      );
-    }
+    if (Array.isArray(raw) && !('any' in spec.type)) return this.notRepeating(key, parent);
     return this.single(raw, spec.type, key, parent, path);
+  }
+
+  private notRepeating(key: string, parent: string): undefined {
+    const at = parent === '' ? '' : ` at '${parent}'`;
+    return this.fail(
+      parent,
+      `Invalid JSON payload received. Unknown name ${JSON.stringify(key)}${at}: Proto field is not repeating, cannot start list.`,
+    );
   }
 
   private single(raw: unknown, type: FieldType, key: string, parent: string, path: string): unknown {
@@ -130,13 +132,7 @@ class Decoder {
       const message = type.message();
       if (raw === null) return {};
       if (!isObject(raw)) {
-        if (Array.isArray(raw)) {
-          const at = parent === '' ? '' : ` at '${parent}'`;
-          return this.fail(
-            parent,
-            `Invalid JSON payload received. Unknown name ${JSON.stringify(key)}${at}: Proto field is not repeating, cannot start list.`,
-          );
-        }
+        if (Array.isArray(raw)) return this.notRepeating(key, parent);
         return this.fail(
           path,
           `Invalid value at '${path}' (type.googleapis.com/google.ai.generativelanguage.v1beta.${message.name}), ${show(raw)}`,

@@ -78,6 +78,7 @@ export function planAnswer(input: PlanInput): Answer {
   const topic = readTopic(clean);
   const style = readAnswerStyle(systemText(input), clean);
   const config = request.generationConfig ?? {};
+  const maxTokens = Math.min(config.maxOutputTokens || Infinity, model.model.outputTokenLimit);
   const textRandom = random.fork('text');
   const gemini3 = model.model.baseModelId.startsWith('gemini-3');
   const signature = gemini3 ? random.fork('signature').bytes(48).toString('base64') : undefined;
@@ -100,10 +101,7 @@ export function planAnswer(input: PlanInput): Answer {
     specialAnswer(clean, style) ??
     writeMarkdownAnswer({
       topic,
-      spec: capTokens(
-        readLengthSpec(clean),
-        Math.min(config.maxOutputTokens || Infinity, model.model.outputTokenLimit),
-      ),
+      spec: capTokens(readLengthSpec(clean), maxTokens),
       style,
       random: textRandom,
       codeLanguage: requestedCodeLanguage(clean),
@@ -112,7 +110,6 @@ export function planAnswer(input: PlanInput): Answer {
 
   const blockingHarm = harms.find((h) => policy.blocks(h));
   const early = blockingHarm ? 'SAFETY' : triggers.finish;
-  const maxTokens = Math.min(config.maxOutputTokens || Infinity, model.model.outputTokenLimit);
   const finished = applyFinishRules({
     text: full,
     stopSequences: config.stopSequences ?? [],

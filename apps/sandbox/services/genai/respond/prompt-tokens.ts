@@ -21,23 +21,14 @@ export function structureTokens(value: unknown): number {
 }
 
 function modalityOf(mimeType: string | undefined): string {
-  const top = (mimeType ?? '').split('/')[0];
-  return top === 'image'
-    ? 'IMAGE'
-    : top === 'audio'
-      ? 'AUDIO'
-      : top === 'video'
-        ? 'VIDEO'
-        : top === 'text'
-          ? 'TEXT'
-          : 'DOCUMENT';
+  const top = (mimeType ?? '').split('/')[0] ?? '';
+  return ['image', 'audio', 'video', 'text'].includes(top) ? top.toUpperCase() : 'DOCUMENT';
 }
 
 function partTokens(part: Part): ModalityCount {
   if (part.text !== undefined) return { modality: 'TEXT', tokenCount: countTokens(part.text) };
-  if (part.inlineData)
-    return { modality: modalityOf(part.inlineData.mimeType), tokenCount: MEDIA_PART_TOKENS };
-  if (part.fileData) return { modality: modalityOf(part.fileData.mimeType), tokenCount: MEDIA_PART_TOKENS };
+  const media = part.inlineData ?? part.fileData;
+  if (media) return { modality: modalityOf(media.mimeType), tokenCount: MEDIA_PART_TOKENS };
   if (part.functionCall)
     return {
       modality: 'TEXT',

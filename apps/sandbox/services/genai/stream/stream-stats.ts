@@ -8,12 +8,7 @@ export class StreamStats {
   /** Ended by a stream fault (midStreamError, cutStream, truncation). */
   faulted = 0;
 
-  snapshot(): {
-    activeStreams: number;
-    completedStreams: number;
-    abortedStreams: number;
-    faultedStreams: number;
-  } {
+  snapshot() {
     return {
       activeStreams: this.active,
       completedStreams: this.completed,

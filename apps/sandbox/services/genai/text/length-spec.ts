@@ -53,14 +53,10 @@ function counted(text: string, noun: string): number | undefined {
 }
 
 export function readLengthSpec(text: string): LengthSpec {
-  const tokens = counted(text, 'tokens?');
-  if (tokens) return { kind: 'tokens', count: Math.min(tokens, LIMITS.tokens) };
-  const words = counted(text, 'words?');
-  if (words) return { kind: 'words', count: Math.min(words, LIMITS.words) };
-  const paragraphs = counted(text, 'paragraphs?');
-  if (paragraphs) return { kind: 'paragraphs', count: Math.min(paragraphs, LIMITS.paragraphs) };
-  const sentences = counted(text, 'sentences?');
-  if (sentences) return { kind: 'sentences', count: Math.min(sentences, LIMITS.sentences) };
+  for (const kind of ['tokens', 'words', 'paragraphs', 'sentences'] as const) {
+    const count = counted(text, `${kind.slice(0, -1)}s?`);
+    if (count) return { kind, count: Math.min(count, LIMITS[kind]) };
+  }
   const items = counted(text, `(?:[a-z]+\\s+){0,2}?(?:${ITEM_NOUNS})`) ?? listOf(text);
   if (items)
     return {
