@@ -3,9 +3,19 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { describeError } from '@/lib/errors';
 
+/** A query whose failure the alert shows: Retry refetches it. */
+interface FailedQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 interface ErrorAlertProps {
   title: string;
-  error: unknown;
+  /** Nothing is shown while there is no error (null or undefined). */
+  error?: unknown;
+  /** Instead of `error`: a query, whose error is shown with a Retry that refetches it. */
+  query?: FailedQuery;
   /** A next step specific to this place; replaces the generic hint for the error code. */
   hint?: ReactNode;
   onRetry?: () => void;
@@ -16,8 +26,19 @@ interface ErrorAlertProps {
 }
 
 /** An inline failure: what went wrong, what to do, and a way to try again. */
-export function ErrorAlert({ title, error, hint, onRetry, retrying, actions, testId }: ErrorAlertProps) {
-  const described = describeError(error);
+export function ErrorAlert({
+  title,
+  error,
+  query,
+  hint,
+  onRetry = query && (() => void query.refetch()),
+  retrying = query?.isFetching,
+  actions,
+  testId,
+}: ErrorAlertProps) {
+  const shown = query ? query.error : error;
+  if (shown == null) return null;
+  const described = describeError(shown);
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle />} data-testid={testId}>
       <Stack gap="xs">

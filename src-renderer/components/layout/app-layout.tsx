@@ -34,21 +34,17 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        {appInfo.isError && (
-          <ErrorAlert
-            title="Verity is not answering"
-            error={appInfo.error}
-            hint="The console could not reach its core. If Verity was restarted, reload this window."
-            onRetry={() => void appInfo.refetch()}
-            retrying={appInfo.isFetching}
-            actions={
-              <Button size="xs" variant="subtle" color="red" onClick={() => window.location.reload()}>
-                Reload window
-              </Button>
-            }
-            testId="app-info-error"
-          />
-        )}
+        <ErrorAlert
+          title="Verity is not answering"
+          query={appInfo}
+          hint="The console could not reach its core. If Verity was restarted, reload this window."
+          actions={
+            <Button size="xs" variant="subtle" color="red" onClick={() => window.location.reload()}>
+              Reload window
+            </Button>
+          }
+          testId="app-info-error"
+        />
         <Outlet />
       </AppShell.Main>
       <CommandPalette />

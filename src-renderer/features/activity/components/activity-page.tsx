@@ -59,14 +59,7 @@ export function ActivityPage() {
           </Text>
         )}
       </Group>
-      {exchanges.isError && (
-        <ErrorAlert
-          title="Could not load the activity"
-          error={exchanges.error}
-          onRetry={() => void exchanges.refetch()}
-          retrying={exchanges.isFetching}
-        />
-      )}
+      <ErrorAlert title="Could not load the activity" query={exchanges} />
       {exchanges.isPending && (
         <Stack gap={6} aria-busy="true">
           {Array.from({ length: 6 }, (_, index) => (

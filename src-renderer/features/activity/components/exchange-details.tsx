@@ -28,10 +28,8 @@ export function ExchangeDetails({ id }: { id: string }) {
     return (
       <ErrorAlert
         title="Could not load this exchange"
-        error={exchange.error}
+        query={exchange}
         hint="It may have been cleared from the inspector. Close this panel and pick another row."
-        onRetry={() => void exchange.refetch()}
-        retrying={exchange.isFetching}
       />
     );
   }

@@ -24,14 +24,7 @@ export function CredentialsSection() {
       testId="settings-credentials"
     >
       {vault.isPending && <Skeleton height={120} />}
-      {vault.isError && (
-        <ErrorAlert
-          title="Could not read the vault status"
-          error={vault.error}
-          onRetry={() => void vault.refetch()}
-          retrying={vault.isFetching}
-        />
-      )}
+      <ErrorAlert title="Could not read the vault status" query={vault} />
       {vault.data && (
         <>
           <VaultSummary status={vault.data} />

@@ -36,14 +36,7 @@ export function ProfilesSection() {
       }
     >
       {profiles.isPending && <Skeleton height={80} />}
-      {profiles.isError && (
-        <ErrorAlert
-          title="Could not load the profiles"
-          error={profiles.error}
-          onRetry={() => void profiles.refetch()}
-          retrying={profiles.isFetching}
-        />
-      )}
+      <ErrorAlert title="Could not load the profiles" query={profiles} />
       {profiles.data && (
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="xs">

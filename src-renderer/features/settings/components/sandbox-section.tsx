@@ -42,14 +42,7 @@ export function SandboxSection() {
       }
     >
       {status.isPending && <Skeleton height={24} width={360} />}
-      {status.isError && (
-        <ErrorAlert
-          title="Could not read the sandbox status"
-          error={status.error}
-          onRetry={() => void status.refetch()}
-          retrying={status.isFetching}
-        />
-      )}
+      <ErrorAlert title="Could not read the sandbox status" query={status} />
       {status.data && (
         <Group gap="sm">
           <Badge color={running ? 'teal' : 'gray'} variant="dot">
@@ -76,14 +69,7 @@ export function SandboxSection() {
             : 'The embedded sandbox is not running, so there are no faults to set. Restart Verity to start it.'}
         </Alert>
       )}
-      {faults.isError && (
-        <ErrorAlert
-          title="Could not read the sandbox faults"
-          error={faults.error}
-          onRetry={() => void faults.refetch()}
-          retrying={faults.isFetching}
-        />
-      )}
+      <ErrorAlert title="Could not read the sandbox faults" query={faults} />
       {running && faults.isPending && <Skeleton height={160} />}
       {faults.data && (
         <Tabs defaultValue="tlog" keepMounted={false}>

@@ -47,13 +47,7 @@ export function ChatList({ activeId, onOpen, onCreate, onDelete, creating }: Cha
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       {list.isPending && <Skeleton h={120} />}
-      {list.isError && (
-        <ErrorAlert
-          title="Chats could not be listed"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      )}
+      <ErrorAlert title="Chats could not be listed" query={list} />
       <ScrollArea style={{ flex: 1 }} type="auto">
         <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Chats">
           {shown.map((chat) => (

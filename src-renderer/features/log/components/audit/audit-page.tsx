@@ -70,15 +70,13 @@ export function AuditPage() {
           <Text size="sm">Verifying {sendable(staged.files).length} files offline…</Text>
         </Group>
       )}
-      {verify.isError && (
-        <ErrorAlert
-          title="The audit did not run"
-          error={verify.error}
-          hint={sizeHint(verify.error)}
-          onRetry={() => run(staged.files, artifact.digest)}
-          testId="audit-error"
-        />
-      )}
+      <ErrorAlert
+        title="The audit did not run"
+        error={verify.error}
+        hint={sizeHint(verify.error)}
+        onRetry={() => run(staged.files, artifact.digest)}
+        testId="audit-error"
+      />
       {verify.data && (
         <>
           <AuditSummary run={verify.data} notSent={notSent} />

@@ -27,16 +27,12 @@ export function ConsistencyPage() {
         running={proof.isFetching}
         onSubmit={(next) => setParams(searchParamsFromRequest(next))}
       />
-      {proof.isError && (
-        <ErrorAlert
-          title="Could not get a consistency proof"
-          error={proof.error}
-          hint="Check that the old size is not larger than the shard’s current size and that the shard is right; the log refuses proofs across shards."
-          onRetry={() => void proof.refetch()}
-          retrying={proof.isFetching}
-          testId="consistency-request-error"
-        />
-      )}
+      <ErrorAlert
+        title="Could not get a consistency proof"
+        query={proof}
+        hint="Check that the old size is not larger than the shard’s current size and that the shard is right; the log refuses proofs across shards."
+        testId="consistency-request-error"
+      />
       {proof.data && (
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">

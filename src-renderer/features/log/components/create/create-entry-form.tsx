@@ -133,14 +133,12 @@ export function CreateEntryForm({ keys }: { keys: SigningKeyInfo[] }) {
               {problem}
             </Text>
           )}
-          {active.isError && (
-            <ErrorAlert
-              title="The log did not accept the entry"
-              error={active.error}
-              hint="A 400 from the log names what it refused; check the key type is one the log accepts. Activity shows the full exchange."
-              testId="create-error"
-            />
-          )}
+          <ErrorAlert
+            title="The log did not accept the entry"
+            error={active.error}
+            hint="A 400 from the log names what it refused; check the key type is one the log accepts. Activity shows the full exchange."
+            testId="create-error"
+          />
           <Group justify="flex-end">
             <Button
               type="submit"

@@ -14,14 +14,7 @@ export function CreatePage() {
       <Paper withBorder p="md" radius="md" data-testid="keys-section">
         <Stack gap="sm">
           <Title order={4}>Signing keys</Title>
-          {keys.isError && (
-            <ErrorAlert
-              title="Could not list the signing keys"
-              error={keys.error}
-              onRetry={() => void keys.refetch()}
-              retrying={keys.isFetching}
-            />
-          )}
+          <ErrorAlert title="Could not list the signing keys" query={keys} />
           {keys.isPending && <Skeleton height={60} />}
           {keys.data && <SigningKeysTable keys={keys.data.keys} />}
           <Divider />

@@ -60,13 +60,11 @@ export function ImportKeyForm() {
           styles={{ input: MASKED }}
           data-testid="keys-import-pem"
         />
-        {failure != null && (
-          <ErrorAlert
-            title="The key was not imported"
-            error={failure}
-            hint="Check it is an unencrypted PEM private key (PKCS#8 or SEC1) for P-256 or Ed25519."
-          />
-        )}
+        <ErrorAlert
+          title="The key was not imported"
+          error={failure}
+          hint="Check it is an unencrypted PEM private key (PKCS#8 or SEC1) for P-256 or Ed25519."
+        />
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
             The form is cleared after the import.

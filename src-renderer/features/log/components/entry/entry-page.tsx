@@ -64,26 +64,22 @@ function LoadedEntryPage({ entryRef }: { entryRef: EntryRef }) {
   return (
     <Stack gap="md" data-testid="page-log-entry">
       <BackToLog />
-      {entry.isError && (
-        <ErrorAlert
-          title={`Could not load ${what}`}
-          error={entry.error}
-          hint={
-            entry.error instanceof VerityError && entry.error.code === 'NOT_FOUND' ? (
-              <>
-                The active profile’s log has no such entry. Check the index is below the tree size on the{' '}
-                <Anchor component={Link} to="/log" size="sm">
-                  overview
-                </Anchor>{' '}
-                (indices are global across shards) or search for it by artifact hash.
-              </>
-            ) : undefined
-          }
-          onRetry={() => void entry.refetch()}
-          retrying={entry.isFetching}
-          testId="entry-error"
-        />
-      )}
+      <ErrorAlert
+        title={`Could not load ${what}`}
+        query={entry}
+        hint={
+          entry.error instanceof VerityError && entry.error.code === 'NOT_FOUND' ? (
+            <>
+              The active profile’s log has no such entry. Check the index is below the tree size on the{' '}
+              <Anchor component={Link} to="/log" size="sm">
+                overview
+              </Anchor>{' '}
+              (indices are global across shards) or search for it by artifact hash.
+            </>
+          ) : undefined
+        }
+        testId="entry-error"
+      />
       {entry.isPending && (
         <Stack gap="md" aria-busy="true">
           <Skeleton height={160} />

@@ -46,14 +46,12 @@ export function EntryVerificationCard({ entry, diagnosed, diagnose }: EntryVerif
             </Group>
           </Alert>
         )}
-        {diagnose.error != null && (
-          <ErrorAlert
-            title="The diagnosis failed"
-            error={diagnose.error}
-            onRetry={diagnose.run}
-            retrying={diagnose.running}
-          />
-        )}
+        <ErrorAlert
+          title="The diagnosis failed"
+          error={diagnose.error}
+          onRetry={diagnose.run}
+          retrying={diagnose.running}
+        />
         {diagnosed && (
           <Alert
             color={failedStep ? 'red' : 'yellow'}

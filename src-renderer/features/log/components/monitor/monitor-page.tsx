@@ -50,15 +50,7 @@ export function MonitorPage() {
           data-testid="monitor-profile"
         />
       </Group>
-      {status.isError && (
-        <ErrorAlert
-          title="Could not load the monitor’s state"
-          error={status.error}
-          onRetry={() => void status.refetch()}
-          retrying={status.isFetching}
-          testId="monitor-error"
-        />
-      )}
+      <ErrorAlert title="Could not load the monitor’s state" query={status} testId="monitor-error" />
       {status.isPending && <Skeleton height={160} />}
       {profileId && status.data && (
         <MonitorConfigCard
@@ -96,14 +88,7 @@ export function MonitorPage() {
               aria-label="Shard"
             />
           </Group>
-          {history.isError && (
-            <ErrorAlert
-              title="Could not load the history"
-              error={history.error}
-              onRetry={() => void history.refetch()}
-              retrying={history.isFetching}
-            />
-          )}
+          <ErrorAlert title="Could not load the history" query={history} />
           {history.isPending && profileId && <Skeleton height={120} />}
           {history.data && history.data.checkpoints.length === 0 && (
             <Text size="sm" c="dimmed">

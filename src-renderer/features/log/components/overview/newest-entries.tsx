@@ -22,15 +22,11 @@ export function NewestEntries() {
             </Text>
           )}
         </Group>
-        {browse.isError && (
-          <ErrorAlert
-            title={entries.length > 0 ? 'Could not load older entries' : 'Could not load the newest entries'}
-            error={browse.error}
-            onRetry={() => void browse.refetch()}
-            retrying={browse.isFetching}
-            testId="newest-error"
-          />
-        )}
+        <ErrorAlert
+          title={entries.length > 0 ? 'Could not load older entries' : 'Could not load the newest entries'}
+          query={browse}
+          testId="newest-error"
+        />
         {browse.isPending && (
           <Stack gap={6} aria-busy="true">
             {Array.from({ length: 5 }, (_, index) => (

@@ -15,37 +15,34 @@ const LOG_HINT = 'Check the Transparency log URL of the active profile in Settin
 
 /** /log: every shard's tree state and checkpoint verification, entry lookup and the newest entries. */
 export function OverviewPage() {
-  const { data, error, isPending, isFetching, refetch } = useLogInfo();
+  const info = useLogInfo();
+  const { data, error, isPending } = info;
 
   return (
     <Stack gap="md" data-testid="page-log-overview">
       <EntryLookupForm />
-      {error && (
-        <ErrorAlert
-          title={
-            data
-              ? 'Refreshing the log state failed; showing the last state fetched'
-              : 'Could not load the log state'
-          }
-          error={error}
-          hint={LOG_HINT}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-          actions={
-            <Button
-              component={Link}
-              to="/settings"
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconSettings size={14} />}
-            >
-              Open Settings
-            </Button>
-          }
-          testId="log-error"
-        />
-      )}
+      <ErrorAlert
+        title={
+          data
+            ? 'Refreshing the log state failed; showing the last state fetched'
+            : 'Could not load the log state'
+        }
+        query={info}
+        hint={LOG_HINT}
+        actions={
+          <Button
+            component={Link}
+            to="/settings"
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconSettings size={14} />}
+          >
+            Open Settings
+          </Button>
+        }
+        testId="log-error"
+      />
       {isPending && !error && <LogSkeleton />}
       {data && (
         <>

@@ -19,17 +19,15 @@ interface SearchResultsProps {
 
 /** One page of matches in a stable order, with page n of N and what to try when nothing matches. */
 export function SearchResults({ criteria, page, onPage, query }: SearchResultsProps) {
-  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
+  const { data, isPending, isError, isFetching, isPlaceholderData } = query;
   // Kept across renders so the memoized rows only re-render when the page changes.
   const rows = useMemo(() => data?.entries.map(summaryOfView) ?? [], [data]);
   if (isError) {
     return (
       <ErrorAlert
         title="The search failed"
-        error={error}
+        query={query}
         hint="Check the active profile’s transparency log in Settings; if the log answered 400, one of the criteria is malformed for it."
-        onRetry={() => void refetch()}
-        retrying={isFetching}
         testId="search-error"
       />
     );

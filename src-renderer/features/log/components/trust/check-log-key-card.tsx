@@ -107,14 +107,12 @@ export function CheckLogKeyCard() {
             Check the log’s key
           </Button>
         </Group>
-        {check.isError && (
-          <ErrorAlert
-            title="Could not check the log’s key"
-            error={check.error}
-            hint="The log’s /publicKey did not answer with a key Verity can read. Check the active profile’s log URL in Settings."
-            testId="trust-check-error"
-          />
-        )}
+        <ErrorAlert
+          title="Could not check the log’s key"
+          error={check.error}
+          hint="The log’s /publicKey did not answer with a key Verity can read. Check the active profile’s log URL in Settings."
+          testId="trust-check-error"
+        />
         {check.data && <KeyCheckResult result={check.data} />}
       </Stack>
     </Paper>

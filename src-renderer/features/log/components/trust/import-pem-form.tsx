@@ -77,13 +77,11 @@ export function ImportPemForm() {
               data-testid="trust-pem-base-url"
             />
           </Group>
-          {importPem.isError && (
-            <ErrorAlert
-              title="The key was not imported"
-              error={importPem.error}
-              hint="Check it is an ECDSA P-256/P-384 or Ed25519 public key in PEM."
-            />
-          )}
+          <ErrorAlert
+            title="The key was not imported"
+            error={importPem.error}
+            hint="Check it is an ECDSA P-256/P-384 or Ed25519 public key in PEM."
+          />
           <Group justify="flex-end">
             <Button
               type="submit"

@@ -80,13 +80,11 @@ export function ImportTrustedRootForm() {
             classNames={{ input: 'verity-mono' }}
             data-testid="trust-root-json"
           />
-          {importRoot.isError && (
-            <ErrorAlert
-              title="The TrustedRoot was not imported"
-              error={importRoot.error}
-              hint="Check it is a Sigstore TrustedRoot (mediaType application/vnd.dev.sigstore.trustedroot+json) with at least one tlog key."
-            />
-          )}
+          <ErrorAlert
+            title="The TrustedRoot was not imported"
+            error={importRoot.error}
+            hint="Check it is a Sigstore TrustedRoot (mediaType application/vnd.dev.sigstore.trustedroot+json) with at least one tlog key."
+          />
           <Group justify="flex-end">
             <Button
               type="submit"

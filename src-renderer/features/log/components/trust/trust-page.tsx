@@ -17,14 +17,7 @@ export function TrustPage() {
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Title order={4}>Trusted logs</Title>
-          {trust.isError && (
-            <ErrorAlert
-              title="Could not load the trust store"
-              error={trust.error}
-              onRetry={() => void trust.refetch()}
-              retrying={trust.isFetching}
-            />
-          )}
+          <ErrorAlert title="Could not load the trust store" query={trust} />
           {trust.isPending && <Skeleton height={90} />}
           {trust.data && <TrustedLogsTable logs={trust.data.logs} />}
         </Stack>
