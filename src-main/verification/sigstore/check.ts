@@ -1,29 +1,9 @@
 // Building blocks shared by the full-bundle checks.
-import type { Check, CheckName } from '../../../src-shared/contract/schemas/verification';
+import type { BUNDLE_CHECK_NAMES, Check } from '../../../src-shared/contract/schemas/verification';
 import type { ParsedBundle } from './bundle-parse';
 import { errorMessage } from './text';
 
-export type BundleCheckName = Extract<
-  CheckName,
-  | 'bundle-format'
-  | 'certificate-chain'
-  | 'certificate-validity'
-  | 'signature'
-  | 'artifact'
-  | 'timestamp'
-  | 'log-body'
->;
-
-/** The full-bundle checks, in the order they are reported. */
-export const BUNDLE_CHECK_NAMES: readonly BundleCheckName[] = [
-  'bundle-format',
-  'certificate-chain',
-  'certificate-validity',
-  'signature',
-  'artifact',
-  'timestamp',
-  'log-body',
-];
+export type BundleCheckName = (typeof BUNDLE_CHECK_NAMES)[number];
 
 export interface BundleVerifyOptions {
   /** The signed artifact (message signatures) or the attestation subject (DSSE in-toto). */

@@ -3,7 +3,7 @@
 // and when (RFC 3161 time-stamps). The log checks (SET, inclusion, checkpoint) live in src-main/verification/tlog
 // and hand over the integrated times they verified. What "full bundle" covers follows
 // sigstore/sigstore-js:packages/verify/src/verifier.ts, minus SCTs and identity policy.
-import type { Check } from '../../../src-shared/contract/schemas/verification';
+import { BUNDLE_CHECK_NAMES, type Check } from '../../../src-shared/contract/schemas/verification';
 import type { TrustSet } from '../tlog/trust-types';
 import { parseBundle, type ParsedBundle } from './bundle-parse';
 import { checkArtifact } from './check-artifact';
@@ -11,7 +11,7 @@ import { checkCertificateChain, checkCertificateValidity } from './check-certifi
 import { checkLogBody } from './check-log-body';
 import { checkSignature } from './check-signature';
 import { checkTimestamps } from './check-timestamps';
-import { BUNDLE_CHECK_NAMES, bundleCheck, guarded, type BundleVerifyOptions } from './check';
+import { bundleCheck, guarded, type BundleVerifyOptions } from './check';
 import { describeKey, parsePublicKey } from './public-key';
 import { collectSigningTimes } from './signing-time';
 import { errorMessage, plural } from './text';

@@ -9,6 +9,17 @@ import { Uint64String } from './common';
 
 const Hex32 = z.string().regex(/^[0-9a-f]{64}$/);
 
+/** The full-bundle checks, in the order they are reported. */
+export const BUNDLE_CHECK_NAMES = [
+  'bundle-format',
+  'certificate-chain',
+  'certificate-validity',
+  'signature',
+  'artifact',
+  'timestamp',
+  'log-body', // the log entry records this bundle's signature, signer and digest
+] as const;
+
 const CHECK_NAMES = [
   // transparency-log checks
   'entry-format', // the document parses as what it claims to be
@@ -20,14 +31,7 @@ const CHECK_NAMES = [
   'log-id', // logID = SHA-256(DER public key) of a trusted log valid at integratedTime
   'index', // global index = shard offset + shard index; checkpoint origin tree ID = entry ID tree ID
   'consistency', // a consistency proof between two tree heads
-  // full-bundle checks
-  'bundle-format',
-  'certificate-chain',
-  'certificate-validity',
-  'signature',
-  'artifact',
-  'timestamp',
-  'log-body', // the log entry records this bundle's signature, signer and digest
+  ...BUNDLE_CHECK_NAMES,
 ] as const;
 export const CheckName = z.enum(CHECK_NAMES);
 export type CheckName = z.infer<typeof CheckName>;
