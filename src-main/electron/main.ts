@@ -83,7 +83,6 @@ async function start(): Promise<void> {
     safeStorage,
     platform: process.platform,
     filePath: join(dataDir, 'vault', 'secrets.v1'),
-    fs,
     log,
   });
   core = await createCore({

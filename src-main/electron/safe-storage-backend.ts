@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type * as fsPromises from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile, rename, rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { VerityError } from '../../src-shared/contract/result';
-import { unreadableFileError, type BackendState, type SecretBackend } from '../services/vault/secret-backend';
+import { writeFileAtomic } from '../services/store/atomic-file';
+import { readVaultFile, type BackendState, type SecretBackend } from '../services/vault/secret-backend';
 import {
   backendChangedWarning,
   damagedWarning,
@@ -17,15 +16,11 @@ import {
   type SafeStorageLike,
 } from './safe-storage-policy';
 
-/** The file calls the backend makes; node:fs/promises fits. */
-type VaultFs = Pick<typeof fsPromises, 'readFile' | 'open' | 'rename' | 'unlink' | 'mkdir'>;
-
 export interface SafeStorageBackendDeps {
   safeStorage: SafeStorageLike;
   platform: NodeJS.Platform;
   /** The vault file, e.g. <userData>/vault/secrets.v1. */
   filePath: string;
-  fs: VaultFs;
   log?: (message: string) => void;
 }
 
@@ -34,27 +29,6 @@ const Secrets = z.record(z.string(), z.string());
 const LINE = /^v1:([a-z0-9_]{1,40}):([A-Za-z0-9+/]*={0,2})\s*$/;
 
 type SavedFile = { backend: string; payload: string } | 'damaged' | null;
-
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-
-/** Writes via a fresh 0600 temp file, fsync and rename, so a crash leaves the old file or the new one. */
-async function writeFileAtomic(fs: VaultFs, filePath: string, data: string): Promise<void> {
-  await fs.mkdir(dirname(filePath), { recursive: true, mode: 0o700 });
-  const temp = `${filePath}.${randomBytes(6).toString('hex')}.tmp`;
-  const handle = await fs.open(temp, 'wx', 0o600);
-  try {
-    await handle.writeFile(data, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await fs.rename(temp, filePath);
-  } catch (error) {
-    await fs.unlink(temp).catch(() => {});
-    throw error;
-  }
-}
 
 /**
  * The Electron vault backend: one file `v1:<backend>:<base64 ciphertext>`
@@ -66,10 +40,10 @@ async function writeFileAtomic(fs: VaultFs, filePath: string, data: string): Pro
  * Create it after the app is ready: before that Linux reports 'unknown'.
  */
 export async function createSafeStorageBackend(deps: SafeStorageBackendDeps): Promise<SecretBackend> {
-  const { safeStorage, platform, filePath, fs } = deps;
+  const { safeStorage, platform, filePath } = deps;
   const log = deps.log ?? (() => {});
   const optInPath = `${filePath}.allow-weak-storage`;
-  let allowInsecure = await fs.readFile(optInPath).then(
+  let allowInsecure = await readFile(optInPath).then(
     () => true,
     () => false,
   );
@@ -96,13 +70,8 @@ export async function createSafeStorageBackend(deps: SafeStorageBackendDeps): Pr
   };
 
   async function readSaved(): Promise<SavedFile> {
-    let text: string;
-    try {
-      text = await fs.readFile(filePath, 'utf8');
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw unreadableFileError(filePath, error);
-    }
+    const text = await readVaultFile(filePath);
+    if (text === null) return null;
     const match = LINE.exec(text);
     return match ? { backend: match[1]!, payload: match[2]! } : 'damaged';
   }
@@ -165,38 +134,30 @@ export async function createSafeStorageBackend(deps: SafeStorageBackendDeps): Pr
       if (!current.persistent)
         throw new VerityError('VAULT', current.warning ?? 'Secret storage is unavailable');
       if (backupBeforeWrite) {
-        await fs.rename(filePath, backupBeforeWrite).catch((error: unknown) => {
-          if (!isMissing(error)) throw error;
+        await rename(filePath, backupBeforeWrite).catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         });
         backupBeforeWrite = null;
       }
       const ciphertext = safeStorage.encryptString(JSON.stringify(entries));
-      await writeFileAtomic(fs, filePath, `v1:${backendName()}:${ciphertext.toString('base64')}\n`);
+      await writeFileAtomic(filePath, `v1:${backendName()}:${ciphertext.toString('base64')}\n`);
       loadWarning = null;
     },
 
     async setAllowInsecure(allow) {
       if (allow) {
-        await writeFileAtomic(
-          fs,
-          optInPath,
-          'The user allowed weak secret storage for this profile folder.\n',
-        );
+        await writeFileAtomic(optInPath, 'The user allowed weak secret storage for this profile folder.\n');
         allowInsecure = true;
         applyOptIn();
         return;
       }
-      await fs.unlink(optInPath).catch((error: unknown) => {
-        if (!isMissing(error)) throw error;
-      });
+      await rm(optInPath, { force: true });
       const wasWeak = allowInsecure && !isSecureStorage(safeStorage, platform);
       allowInsecure = false;
       // Opting out means "do not keep my secrets weakly": remove what weak storage wrote.
       const saved = await readSaved();
       if (wasWeak && saved && saved !== 'damaged' && saved.backend === backendName()) {
-        await fs.unlink(filePath).catch((error: unknown) => {
-          if (!isMissing(error)) throw error;
-        });
+        await rm(filePath, { force: true });
       }
     },
   };

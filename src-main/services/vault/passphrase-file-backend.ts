@@ -5,11 +5,10 @@ import {
   scrypt as scryptCallback,
   type ScryptOptions,
 } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { VerityError } from '../../../src-shared/contract/result';
 import { writeFileAtomic } from '../store/atomic-file';
-import { unreadableFileError, type BackendState, type SecretBackend } from './secret-backend';
+import { readVaultFile, type BackendState, type SecretBackend } from './secret-backend';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -57,13 +56,8 @@ export function passphraseFileBackend(filePath: string): SecretBackend {
     );
 
   async function readVault(): Promise<z.infer<typeof VaultFile> | null> {
-    let text: string;
-    try {
-      text = await readFile(filePath, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw unreadableFileError(filePath, error);
-    }
+    const text = await readVaultFile(filePath);
+    if (text === null) return null;
     let json: unknown;
     try {
       json = JSON.parse(text);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { VerityError } from '../../../src-shared/contract/result';
 
 /**
@@ -44,11 +45,19 @@ export function memoryBackend(): SecretBackend {
   };
 }
 
-/** A vault file that is there but cannot be read (permissions, a folder in its place). */
-export function unreadableFileError(filePath: string, error: unknown): VerityError {
-  const code = (error as NodeJS.ErrnoException | null)?.code ?? 'unknown error';
-  return new VerityError(
-    'VAULT',
-    `The vault file ${filePath} cannot be read (${code}): check its permissions`,
-  );
+/**
+ * A vault file's text, or null when there is none. One that is there but cannot be read (permissions, a
+ * folder in its place) is a VAULT error that names it.
+ */
+export async function readVaultFile(filePath: string): Promise<string | null> {
+  try {
+    return await readFile(filePath, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | null)?.code ?? 'unknown error';
+    if (code === 'ENOENT') return null;
+    throw new VerityError(
+      'VAULT',
+      `The vault file ${filePath} cannot be read (${code}): check its permissions`,
+    );
+  }
 }

@@ -47,7 +47,7 @@ async function open(
   safeStorage: ReturnType<typeof fakeSafeStorage>,
   platform: NodeJS.Platform = 'linux',
 ) {
-  return createSafeStorageBackend({ safeStorage, platform, filePath, fs, log: () => {} });
+  return createSafeStorageBackend({ safeStorage, platform, filePath, log: () => {} });
 }
 
 const SECRETS = { 'prod/genai/apiKey': 'test-very-secret', 'prod/storage/token': 'test-oauth-token' };
