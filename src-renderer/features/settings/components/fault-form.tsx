@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Text, type NumberInputProps } from '@mantine/core';
 import { useState } from 'react';
 import type { FaultSettings, ServiceId } from '@/lib/contract';
 import { useSetSandboxFaults } from '../api/set-sandbox-faults';
@@ -10,18 +10,25 @@ interface FaultFormProps {
   current: FaultSettings;
 }
 
+const PCT = { min: 0, max: 100, suffix: ' %' };
+const WHOLE = { min: 0, allowDecimal: false };
+
+const FIELDS: Array<{ name: keyof FaultDraft } & NumberInputProps> = [
+  { name: 'latencyMs', label: 'Latency (ms)', ...WHOLE, max: 60_000, step: 100 },
+  { name: 'errorRatePct', label: 'Error rate (%)', ...PCT },
+  { name: 'errorStatus', label: 'Error status', min: 400, max: 599, allowDecimal: false },
+  { name: 'retryAfterSeconds', label: 'Retry-After (s)', placeholder: 'No header', ...WHOLE, max: 3600 },
+  { name: 'resetRatePct', label: 'Connection reset rate (%)', ...PCT },
+  { name: 'truncateRatePct', label: 'Truncated body rate (%)', ...PCT },
+  { name: 'remaining', label: 'Faulted requests left', placeholder: 'No limit', ...WHOLE, max: 1_000_000 },
+];
+
 /** Latency, errors, resets and truncation for one sandbox service. */
 export function FaultForm({ service, current }: FaultFormProps) {
   const [draft, setDraft] = useState<FaultDraft>(() => draftFromSettings(current));
   const apply = useSetSandboxFaults();
   const checked = settingsFromDraft(draft);
   const errors = checked.ok ? {} : checked.errors;
-  const field = (name: keyof FaultDraft) => ({
-    value: draft[name],
-    onChange: (value: number | string) => setDraft((previous) => ({ ...previous, [name]: value })),
-    error: errors[name],
-    'data-testid': `fault-${service}-${name}`,
-  });
 
   return (
     <form
@@ -32,52 +39,16 @@ export function FaultForm({ service, current }: FaultFormProps) {
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <NumberInput
-            label="Latency (ms)"
-            min={0}
-            max={60_000}
-            step={100}
-            allowDecimal={false}
-            {...field('latencyMs')}
-          />
-          <NumberInput label="Error rate (%)" min={0} max={100} suffix=" %" {...field('errorRatePct')} />
-          <NumberInput
-            label="Error status"
-            min={400}
-            max={599}
-            allowDecimal={false}
-            {...field('errorStatus')}
-          />
-          <NumberInput
-            label="Retry-After (s)"
-            placeholder="No header"
-            min={0}
-            max={3600}
-            allowDecimal={false}
-            {...field('retryAfterSeconds')}
-          />
-          <NumberInput
-            label="Connection reset rate (%)"
-            min={0}
-            max={100}
-            suffix=" %"
-            {...field('resetRatePct')}
-          />
-          <NumberInput
-            label="Truncated body rate (%)"
-            min={0}
-            max={100}
-            suffix=" %"
-            {...field('truncateRatePct')}
-          />
-          <NumberInput
-            label="Faulted requests left"
-            placeholder="No limit"
-            min={0}
-            max={1_000_000}
-            allowDecimal={false}
-            {...field('remaining')}
-          />
+          {FIELDS.map(({ name, ...input }) => (
+            <NumberInput
+              key={name}
+              {...input}
+              value={draft[name]}
+              onChange={(value) => setDraft((previous) => ({ ...previous, [name]: value }))}
+              error={errors[name]}
+              data-testid={`fault-${service}-${name}`}
+            />
+          ))}
         </SimpleGrid>
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
