@@ -3,7 +3,11 @@ import { IconCheck } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { ChatTurn } from '@/lib/contract';
 import { showTurn } from '@/features/chat/stores/chat-actions';
+import type { SiblingPosition } from '@/features/chat/utils/chat-tree';
 import { ModelTurn } from '../turns/model-turn';
+
+/** A compared answer has no versions of its own to step through. */
+const ONLY_VERSION: SiblingPosition = { position: 0, count: 1, previousId: null, nextId: null };
 
 /**
  * The same prompt answered with two settings side by side, each streaming on its own; "Keep this one"
@@ -36,10 +40,7 @@ export const ComparePanes = memo(function ComparePanes({
                 turn={answer}
                 streaming={running.has(answer.id)}
                 isLeaf={false}
-                position={0}
-                count={1}
-                previousId={null}
-                nextId={null}
+                {...ONLY_VERSION}
                 pane={pane}
                 actions={
                   <Button

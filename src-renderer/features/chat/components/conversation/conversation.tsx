@@ -132,14 +132,8 @@ const RowView = memo(function RowView({
 }) {
   if (row.kind === 'compare') return <ComparePanes answers={row.answers} running={running} />;
   const { turn } = row;
-  const siblings = siblingPosition(turn, index);
-  const common = {
-    turn,
-    position: siblings.position,
-    count: siblings.count,
-    previousId: siblings.previousId,
-    nextId: siblings.nextId,
-  };
+  // Spread as plain values, so the memoized turn skips rendering when its position is unchanged.
+  const common = { turn, ...siblingPosition(turn, index) };
   if (turn.role === 'user') return <UserTurn {...common} />;
   return <ModelTurn {...common} streaming={running.has(turn.id)} isLeaf={isLast} />;
 });

@@ -5,6 +5,7 @@ import { CopyValue } from '@/components/copy-value';
 import type { ChatTurn } from '@/lib/contract';
 import { regenerate, retry } from '@/features/chat/stores/chat-actions';
 import type { Pane } from '@/features/chat/stores/settings-form-store';
+import type { SiblingPosition } from '@/features/chat/utils/chat-tree';
 import { errorTimeOf, jsonModeOf, requestOf, summaryOf, usageOf } from '@/features/chat/utils/turn-facts';
 import { CitedText, MarkdownView, type CitationSource } from '../markdown';
 import { AnswerMeta, BlockReason } from './answer-meta';
@@ -14,15 +15,11 @@ import { SiblingNav } from './sibling-nav';
 import { TimelineDrawer } from './timeline-drawer';
 import { RetryNotice, TurnError } from './turn-error';
 
-export interface ModelTurnProps {
+export interface ModelTurnProps extends SiblingPosition {
   turn: ChatTurn;
   streaming: boolean;
   /** The newest turn of the branch: its function calls can be answered. */
   isLeaf: boolean;
-  position: number;
-  count: number;
-  previousId: string | null;
-  nextId: string | null;
   /** Set in compare mode: which pane's settings a retry uses. */
   pane?: Pane;
   /** Extra actions (compare mode's "Keep this one"). */
@@ -37,12 +34,9 @@ export const ModelTurn = memo(function ModelTurn({
   turn,
   streaming,
   isLeaf,
-  position,
-  count,
-  previousId,
-  nextId,
   pane,
   actions,
+  ...siblings
 }: ModelTurnProps) {
   const [timelineOpen, setTimelineOpen] = useState(false);
   const summary = useMemo(() => summaryOf(turn), [turn]);
@@ -84,7 +78,7 @@ export const ModelTurn = memo(function ModelTurn({
             )}
           </Group>
           <Group gap={4} wrap="nowrap">
-            <SiblingNav position={position} count={count} previousId={previousId} nextId={nextId} />
+            <SiblingNav {...siblings} />
             {summary.text && <CopyValue value={summary.text} label="Copy answer" />}
             <Tooltip label="Timeline and request">
               <ActionIcon variant="subtle" aria-label="Show timeline" onClick={() => setTimelineOpen(true)}>

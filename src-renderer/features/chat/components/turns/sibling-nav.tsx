@@ -1,19 +1,10 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { showTurn } from '@/features/chat/stores/chat-actions';
+import type { SiblingPosition } from '@/features/chat/utils/chat-tree';
 
 /** ‹ 2/3 › between the versions of a turn (edits of a message, regenerations of an answer). */
-export function SiblingNav({
-  position,
-  count,
-  previousId,
-  nextId,
-}: {
-  position: number;
-  count: number;
-  previousId: string | null;
-  nextId: string | null;
-}) {
+export function SiblingNav({ position, count, previousId, nextId }: SiblingPosition) {
   if (count < 2) return null;
   return (
     <Group gap={2} wrap="nowrap" data-testid="sibling-nav">

@@ -4,18 +4,15 @@ import { memo, useState } from 'react';
 import type { ChatTurn } from '@/lib/contract';
 import { editUserTurn } from '@/features/chat/stores/chat-actions';
 import { attachmentSrc } from '@/features/chat/utils/attachments';
+import type { SiblingPosition } from '@/features/chat/utils/chat-tree';
 import { SiblingNav } from './sibling-nav';
 
-export interface UserTurnProps {
+export interface UserTurnProps extends SiblingPosition {
   turn: ChatTurn;
-  position: number;
-  count: number;
-  previousId: string | null;
-  nextId: string | null;
 }
 
 /** A message you sent: its text, images and function responses; editing it starts a new branch. */
-export const UserTurn = memo(function UserTurn({ turn, position, count, previousId, nextId }: UserTurnProps) {
+export const UserTurn = memo(function UserTurn({ turn, ...siblings }: UserTurnProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const text = turn.parts.flatMap((part) => ('text' in part ? [part.text] : [])).join('\n');
@@ -42,7 +39,7 @@ export const UserTurn = memo(function UserTurn({ turn, position, count, previous
             You
           </Text>
           <Group gap={4} wrap="nowrap">
-            <SiblingNav position={position} count={count} previousId={previousId} nextId={nextId} />
+            <SiblingNav {...siblings} />
             {editing === null && text !== '' && (
               <Tooltip label="Edit (a new version beside this one)">
                 <ActionIcon variant="subtle" aria-label="Edit message" onClick={() => setEditing(text)}>
