@@ -1,6 +1,7 @@
 import type { IpcMain } from 'electron';
 import { IPC } from '../../src-shared/contract/channels';
 import { fail, ok, type Result } from '../../src-shared/contract/result';
+import { CancelMessage, OpenMessage } from '../../src-shared/contract/wire';
 import type { Router } from '../core/router';
 import { isTrustedSender, senderOriginForLog, type SenderEvent } from './sender';
 
@@ -29,36 +30,11 @@ export interface RegisterIpcOptions {
   log?: (message: string) => void;
 }
 
-/** What the preload sends to open a stream; ids come from a counter in that page. */
-interface StreamOpenMessage {
-  id: number;
-  channel: string;
-  input: unknown;
-}
-
 /** What main sends back on IPC.streamMessage. */
 type StreamMessage =
   { id: number; kind: 'event'; event: unknown } | { id: number; kind: 'done'; result: Result<unknown> };
 
 const MAX_CHANNEL_LENGTH = 128;
-
-function isStreamId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-
-function parseOpen(message: unknown): StreamOpenMessage | null {
-  if (typeof message !== 'object' || message === null || Array.isArray(message)) return null;
-  const { id, channel, input } = message as Record<string, unknown>;
-  if (!isStreamId(id)) return null;
-  if (typeof channel !== 'string' || channel.length === 0 || channel.length > MAX_CHANNEL_LENGTH) return null;
-  return { id, channel, input };
-}
-
-function parseCancel(message: unknown): number | null {
-  if (typeof message !== 'object' || message === null) return null;
-  const { id } = message as Record<string, unknown>;
-  return isStreamId(id) ? id : null;
-}
 
 /**
  * The Electron transport over the router: exactly three handlers (invoke,
@@ -130,8 +106,9 @@ export function registerIpc(options: RegisterIpcOptions): { openStreams(): numbe
 
   ipcMain.handle(IPC.streamOpen, (event: TransportEvent, message: unknown): Result<null> => {
     if (!trusted(event, 'stream open')) return forbidden();
-    const open = parseOpen(message);
-    if (!open) return fail('VALIDATION', 'A stream-open message needs {id, channel, input}');
+    const parsed = OpenMessage.safeParse(message);
+    if (!parsed.success) return fail('VALIDATION', 'A stream-open message needs {id, channel, input}');
+    const open = parsed.data;
     const { sender } = event;
     const key = `${sender.id}:${open.id}`;
     if (streams.has(key)) return fail('VALIDATION', `Stream ${open.id} is already open`);
@@ -164,9 +141,9 @@ export function registerIpc(options: RegisterIpcOptions): { openStreams(): numbe
     IPC.streamCancel,
     (event: TransportEvent, message: unknown): Result<{ cancelled: boolean }> => {
       if (!trusted(event, 'stream cancel')) return forbidden();
-      const id = parseCancel(message);
-      if (id === null) return fail('VALIDATION', 'A stream-cancel message needs {id}');
-      const stream = streams.get(`${event.sender.id}:${id}`);
+      const parsed = CancelMessage.safeParse(message);
+      if (!parsed.success) return fail('VALIDATION', 'A stream-cancel message needs {id}');
+      const stream = streams.get(`${event.sender.id}:${parsed.data.id}`);
       // Only the page that opened a stream can find it: the key starts with its own webContents id.
       stream?.cancel();
       return ok({ cancelled: stream !== undefined });

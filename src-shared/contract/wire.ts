@@ -8,10 +8,14 @@ import { z } from 'zod';
 const Id = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const ChannelName = z.string().min(1).max(128);
 
+/** A call or a stream to open; the Electron preload sends stream openings and cancels in these shapes too. */
+export const OpenMessage = z.strictObject({ id: Id, channel: ChannelName, input: z.unknown() });
+export const CancelMessage = z.strictObject({ id: Id });
+
 export const ClientMessage = z.discriminatedUnion('t', [
-  z.strictObject({ t: z.literal('invoke'), id: Id, channel: ChannelName, input: z.unknown() }),
-  z.strictObject({ t: z.literal('open'), id: Id, channel: ChannelName, input: z.unknown() }),
-  z.strictObject({ t: z.literal('cancel'), id: Id }),
+  OpenMessage.extend({ t: z.literal('invoke') }),
+  OpenMessage.extend({ t: z.literal('open') }),
+  CancelMessage.extend({ t: z.literal('cancel') }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
