@@ -37,6 +37,20 @@ export async function judgeCheckpoint(
 ): Promise<Judgement> {
   const root = toHex(next.rootHash);
   const none = { trace: null, alert: null, error: null };
+  /** Evidence against the log: the checkpoint is not trusted, and the message is both detail and alert. */
+  const alarm = (
+    consistency: Judgement['consistency'],
+    kind: Alert['kind'],
+    message: string,
+    trace: ConsistencyTrace | null = null,
+  ): Judgement => ({
+    ...none,
+    trace,
+    consistency,
+    trusted: false,
+    detail: message,
+    alert: { kind, message },
+  });
   if (last === null) {
     return {
       ...none,
@@ -49,25 +63,15 @@ export async function judgeCheckpoint(
   if (next.size === lastSize) {
     if (root === last.rootHash)
       return { ...none, consistency: 'same', trusted: true, detail: `unchanged at size ${next.size}` };
-    const message = `Two signed checkpoints of size ${next.size} have different roots (${last.rootHash.slice(0, 16)}…, ${root.slice(0, 16)}…)`;
-    return {
-      ...none,
-      consistency: 'fork',
-      trusted: false,
-      detail: message,
-      alert: { kind: 'fork', message },
-    };
+    const roots = `${last.rootHash.slice(0, 16)}…, ${root.slice(0, 16)}…`;
+    return alarm(
+      'fork',
+      'fork',
+      `Two signed checkpoints of size ${next.size} have different roots (${roots})`,
+    );
   }
-  if (next.size < lastSize) {
-    const message = `The log went back from size ${lastSize} to ${next.size}`;
-    return {
-      ...none,
-      consistency: 'rollback',
-      trusted: false,
-      detail: message,
-      alert: { kind: 'rollback', message },
-    };
-  }
+  if (next.size < lastSize)
+    return alarm('rollback', 'rollback', `The log went back from size ${lastSize} to ${next.size}`);
   let proof: string[];
   try {
     proof = await fetchProof(lastSize, next.size);
@@ -86,13 +90,7 @@ export async function judgeCheckpoint(
       };
     }
     const message = `The log did not prove size ${next.size} extends the trusted size ${lastSize}: ${reason}`;
-    return {
-      ...none,
-      consistency: 'failed',
-      trusted: false,
-      detail: message,
-      alert: { kind: 'inconsistent', message },
-    };
+    return alarm('failed', 'inconsistent', message);
   }
   const trace = verifyConsistency({
     size1: lastSize,
@@ -111,12 +109,5 @@ export async function judgeCheckpoint(
     };
   }
   const message = `Signed checkpoint of size ${next.size} is not consistent with the trusted one of size ${lastSize}: ${trace.error ?? 'the proof fails'}`;
-  return {
-    trace,
-    consistency: 'fork',
-    trusted: false,
-    detail: message,
-    alert: { kind: 'fork', message },
-    error: null,
-  };
+  return alarm('fork', 'fork', message, trace);
 }
