@@ -15,7 +15,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { applySettings } from '@/features/chat/stores/chat-actions';
 import { useSettingsFormStore, type Pane } from '@/features/chat/stores/settings-form-store';
-import { formToSettings, type NumberField, type SettingsForm } from '@/features/chat/utils/settings-form';
+import { formToSettings, type SettingsForm } from '@/features/chat/utils/settings-form';
 import { FunctionsEditor } from './functions-editor';
 import { JsonTextField } from './json-text-field';
 import { ModelSelect } from './model-select';
@@ -93,12 +93,18 @@ export function RunSettingsPanel() {
         <ModelSelect value={form.model} error={errors.model} onChange={(model) => update({ model })} />
         {NUMBER_ROWS.map((row) => {
           const fields = row.map((spec) => (
-            <NumberSetting
+            <NumberInput
               key={spec.key}
-              spec={spec}
+              size="xs"
+              label={spec.label}
+              placeholder={spec.placeholder}
               value={form[spec.key]}
+              step={spec.step ?? 1}
+              allowDecimal={!spec.integer}
+              // Out-of-range values stay as typed and are reported, rather than silently clamped on blur.
+              clampBehavior="none"
               error={errors[spec.key]}
-              update={update}
+              onChange={(next) => update({ [spec.key]: next })}
             />
           ));
           return row.length === 1 ? (
@@ -167,32 +173,5 @@ export function RunSettingsPanel() {
         />
       </Stack>
     </ScrollArea>
-  );
-}
-
-function NumberSetting({
-  spec,
-  value,
-  error,
-  update,
-}: {
-  spec: NumberSpec;
-  value: NumberField;
-  error: string | undefined;
-  update: (patch: Partial<SettingsForm>) => void;
-}) {
-  return (
-    <NumberInput
-      size="xs"
-      label={spec.label}
-      placeholder={spec.placeholder}
-      value={value}
-      step={spec.step ?? 1}
-      allowDecimal={!spec.integer}
-      // Out-of-range values stay as typed and are reported, rather than silently clamped on blur.
-      clampBehavior="none"
-      error={error}
-      onChange={(next) => update({ [spec.key]: next })}
-    />
   );
 }
