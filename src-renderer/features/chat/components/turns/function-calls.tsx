@@ -1,8 +1,9 @@
-import { Badge, Button, Code, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FunctionCallSummary } from '@/lib/genai';
 import { sendFunctionResponses } from '@/features/chat/stores/chat-actions';
 import { parseJsonObject } from '@/features/chat/utils/settings-form';
+import { JsonTextField } from '../settings/json-text-field';
 
 const RESPONSE_TEMPLATE = '{\n  "result": ""\n}';
 
@@ -55,19 +56,14 @@ export function FunctionCalls({
               {JSON.stringify(call.args, null, 2)}
             </Code>
             {canRespond && (
-              <Textarea
+              <JsonTextField
                 label={`Response from ${call.name}`}
                 description="A JSON object, sent as functionResponse.response"
                 value={texts[i] ?? ''}
                 error={parsed[i]?.error ?? (parsed[i]?.value === null ? 'enter a JSON object' : undefined)}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setTexts((previous) => previous.map((text, j) => (j === i ? value : text)));
-                }}
-                autosize
-                minRows={3}
-                spellCheck={false}
-                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+                onChange={(value) =>
+                  setTexts((previous) => previous.map((text, j) => (j === i ? value : text)))
+                }
               />
             )}
           </Stack>
