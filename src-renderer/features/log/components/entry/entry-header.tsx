@@ -1,23 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { HashValue } from '@/components/hash-value';
+import { Field } from '@/components/field';
 import { MonoValue } from '@/components/mono-value';
 import type { EntryView } from '@/lib/contract';
 import { downloadTextFile } from '@/lib/download';
 import { formatUint64, formatUnixSeconds } from '@/lib/format';
 import { VerdictBadges } from '../verdict/verdict-badges';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** Who the entry is, the two verdicts side by side, and its export. */
 export function EntryHeader({ entry }: { entry: EntryView }) {

@@ -1,20 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Field } from '@/components/field';
 import { MonoValue } from '@/components/mono-value';
 import type { LogInfo } from '@/lib/contract';
 import { formatDateTime, formatUint64 } from '@/lib/format';
 import { VerificationBadge } from './checkpoint-verification';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** The active shard's tree state, with whether a trusted key signed its checkpoint. */
 export function TreeStateCard({ info }: { info: LogInfo }) {
