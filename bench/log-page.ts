@@ -6,10 +6,10 @@
  * state, then one `GET /api/v1/log/entries?logIndex=N` per entry, each verified by the same verifier with
  * the same trust. The sandbox runs as its own process, like a remote log.
  */
-import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { hashedRekordProposal, type Signer } from '../apps/sandbox/services/tlog/seed/entry-builders';
+import { hashedRekordProposal, keySigner } from '../apps/sandbox/services/tlog/seed/entry-builders';
 import { createCore, type Core } from '../src-main/core/create-core';
 import { memoryBackend } from '../src-main/services/vault/secret-backend';
 import { NO_FAULTS } from '../src-shared/contract/schemas/sandbox';
@@ -31,11 +31,7 @@ const WARM_UP = 5;
 const ctx = { shell: 'headless' as const, senderId: 'bench' };
 
 async function fillLog(baseUrl: string, count: number): Promise<void> {
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const signer: Signer = {
-    privateKey,
-    verifierPem: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString(),
-  };
+  const signer = keySigner();
   for (let i = 0; i < count; i++) {
     const response = await fetch(`${baseUrl}/api/v1/log/entries`, {
       method: 'POST',

@@ -5,14 +5,12 @@
  * load generator here. Anchors in the same run: the same sandbox committing one entry per fsync
  * (`--commit-batch 1`), and a bare append + fsync loop over records of the same size.
  */
-import type { ChildProcess } from 'node:child_process';
-import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { hashedRekordProposal, type Signer } from '../apps/sandbox/services/tlog/seed/entry-builders';
+import { hashedRekordProposal, keySigner } from '../apps/sandbox/services/tlog/seed/entry-builders';
 import { tempDir } from '../tests/support/temp-dir';
 import { postPipelined } from './lib/pipelined-http';
 import { startSandboxProcess } from './lib/sandbox-process';
@@ -45,24 +43,10 @@ function processCpuMs(pid: number | undefined): number | undefined {
 }
 
 function makeProposals(count: number): string[] {
-  const signers: Signer[] = Array.from({ length: SIGNERS }, () => {
-    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    return {
-      privateKey,
-      verifierPem: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString(),
-    };
-  });
+  const signers = Array.from({ length: SIGNERS }, () => keySigner());
   return Array.from({ length: count }, (_, i) =>
     JSON.stringify(hashedRekordProposal(signers[i % SIGNERS]!, randomBytes(512))),
   );
-}
-
-async function startCli(
-  root: string,
-  dataDir: string,
-  extra: string[],
-): Promise<{ child: ChildProcess; baseUrl: string; apiKey: string }> {
-  return startSandboxProcess(root, dataDir, ['--no-seed', ...extra]);
 }
 
 async function drive(
@@ -86,7 +70,8 @@ async function runSandbox(
   proposals: readonly string[],
   extra: string[],
 ): Promise<RunResult> {
-  const { child, baseUrl, apiKey } = await startCli(root, join(dir, name), extra);
+  const sandbox = await startSandboxProcess(root, join(dir, name), ['--no-seed', ...extra]);
+  const { child, baseUrl, apiKey } = sandbox;
   try {
     await drive(baseUrl, proposals.slice(0, 200)); // warm-up: JIT, connections
     const serverBefore = processCpuMs(child.pid);
@@ -112,8 +97,7 @@ async function runSandbox(
       clientCpuMicros: (client.user + client.system) / latencies.length,
     };
   } finally {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
+    await sandbox.stop();
   }
 }
 

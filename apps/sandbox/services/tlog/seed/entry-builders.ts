@@ -1,7 +1,7 @@
 // Proposed entries as real clients build them (cosign/rekor-cli: hashedrekord; rekor-cli: rekord;
 // cosign attest/sigstore-js: dsse; older cosign: intoto), signed for real. Used to seed the log, and by
 // tests and benchmarks to drive it.
-import { createHash, sign, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { preAuthEncoding } from '../../../../../src-main/verification/sigstore/dsse';
 
 export interface Signer {
@@ -18,35 +18,30 @@ function signMessage(signer: Signer, message: Uint8Array): Buffer {
   return sign(ed ? null : 'sha256', message, signer.privateKey);
 }
 
-export function hashedRekordProposal(signer: Signer, artifact: Uint8Array): object {
+/** A long-lived key and its public key's PEM; by default a fresh P-256 key. */
+export function keySigner(
+  privateKey: KeyObject = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey,
+): Signer {
   return {
-    apiVersion: '0.0.1',
-    kind: 'hashedrekord',
-    spec: {
-      data: { hash: { algorithm: 'sha256', value: createHash('sha256').update(artifact).digest('hex') } },
-      signature: {
-        content: b64(signMessage(signer, artifact)),
-        publicKey: { content: b64(signer.verifierPem) },
-      },
-    },
+    privateKey,
+    verifierPem: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString(),
   };
 }
 
-/** A hashedrekord whose signature was made over a SHA-384 or SHA-512 digest (P-384 keys, for instance). */
-export function hashedRekordProposalWith(
+/** A hashedrekord over the artifact's SHA-256, or over a SHA-384 or SHA-512 digest (P-384 keys, for instance). */
+export function hashedRekordProposal(
   signer: Signer,
   artifact: Uint8Array,
-  algorithm: 'sha384' | 'sha512',
+  algorithm: 'sha256' | 'sha384' | 'sha512' = 'sha256',
 ): object {
+  const signature =
+    algorithm === 'sha256' ? signMessage(signer, artifact) : sign(algorithm, artifact, signer.privateKey);
   return {
     apiVersion: '0.0.1',
     kind: 'hashedrekord',
     spec: {
       data: { hash: { algorithm, value: createHash(algorithm).update(artifact).digest('hex') } },
-      signature: {
-        content: b64(sign(algorithm, artifact, signer.privateKey)),
-        publicKey: { content: b64(signer.verifierPem) },
-      },
+      signature: { content: b64(signature), publicKey: { content: b64(signer.verifierPem) } },
     },
   };
 }

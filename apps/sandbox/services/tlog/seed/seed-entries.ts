@@ -5,7 +5,6 @@
 // form a shard that is then frozen, so an inactive shard exists from the start.
 import {
   createHash,
-  createPublicKey,
   generateKeyPair,
   generateKeyPairSync,
   randomBytes,
@@ -21,9 +20,9 @@ import { ARTIFACT_NAMES, githubWorkflow, gitlabPipeline, PEOPLE } from './demo-i
 import {
   dsseProposal,
   hashedRekordProposal,
-  hashedRekordProposalWith,
   intotoV001Proposal,
   intotoV002Proposal,
+  keySigner,
   rekordProposal,
   type Signer,
 } from './entry-builders';
@@ -43,13 +42,6 @@ const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('h
 const artifact = () => randomBytes(randomInt(256, 1024));
 const commitSha = () => randomBytes(20).toString('hex');
 const json = (value: unknown) => new Uint8Array(Buffer.from(JSON.stringify(value), 'utf8'));
-
-function keySigner(privateKey: KeyObject): Signer {
-  return {
-    privateKey,
-    verifierPem: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString(),
-  };
-}
 
 async function keyless(ca: DemoCa, identity: OidcIdentity, time: number): Promise<Signer> {
   const issued = await issueSigningCertificate(ca, identity, new Date((time - 5) * 1000));
@@ -123,7 +115,7 @@ function gitlabEvents(ca: DemoCa, start: number, count: number): SeedEvent[] {
 }
 
 function keyEvents(start: number, rsa: KeyObject): SeedEvent[] {
-  const release = keySigner(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey);
+  const release = keySigner();
   const legacy = keySigner(rsa);
   const p384 = keySigner(generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey);
   const at = () => start + randomInt(SPAN_SECONDS);
@@ -142,7 +134,7 @@ function keyEvents(start: number, rsa: KeyObject): SeedEvent[] {
       one(() => intotoV001Proposal(release, IN_TOTO_PAYLOAD_TYPE, statement())),
     ),
     ...Array.from({ length: 12 }, () => one(() => hashedRekordProposal(legacy, artifact()))),
-    ...Array.from({ length: 6 }, () => one(() => hashedRekordProposalWith(p384, artifact(), 'sha384'))),
+    ...Array.from({ length: 6 }, () => one(() => hashedRekordProposal(p384, artifact(), 'sha384'))),
   ];
 }
 
