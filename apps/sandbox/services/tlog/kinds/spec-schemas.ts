@@ -14,8 +14,15 @@ import rekordKind from '../schemas/rekord/rekord_schema.json';
 import rekordV001 from '../schemas/rekord/v0.0.1/rekord_v0_0_1_schema.json';
 import { EntryRejection } from './entry-rejection';
 
-export type AcceptedKind = 'hashedrekord' | 'rekord' | 'dsse' | 'intoto';
-const ACCEPTED_KINDS: readonly AcceptedKind[] = ['hashedrekord', 'rekord', 'dsse', 'intoto'];
+/** The versions of each kind this log takes. */
+const VERSIONS = {
+  hashedrekord: ['0.0.1'],
+  rekord: ['0.0.1'],
+  dsse: ['0.0.1'],
+  intoto: ['0.0.1', '0.0.2'],
+} as const satisfies Record<string, readonly string[]>;
+export type AcceptedKind = keyof typeof VERSIONS;
+const ACCEPTED_KINDS = Object.keys(VERSIONS) as AcceptedKind[];
 /** Kinds Rekor knows (rekor-openapi.yaml) that this log does not take. */
 const OTHER_REKOR_KINDS = ['rpm', 'jar', 'alpine', 'helm', 'tuf', 'cose', 'rfc3161'];
 
@@ -35,28 +42,22 @@ const WRAPPER = {
 
 const BASE = 'http://rekor.sigstore.dev/types';
 
+/** Where a kind schema's "$ref" finds the schema of one of its versions. */
+const versionUrl = (kind: string, version: string) =>
+  `${BASE}/${kind}/v${version}/${kind}_v${version.replaceAll('.', '_')}_schema.json`;
+
 /** Each file under the URL its kind schema's "$ref" resolves to (their own "$id"s disagree; see MANIFEST.md). */
 const FILES: Array<[string, object]> = [
   [`${BASE}/hashedrekord/hasehedrekord_schema.json`, hashedrekordKind],
-  [`${BASE}/hashedrekord/v0.0.1/hashedrekord_v0_0_1_schema.json`, hashedrekordV001],
+  [versionUrl('hashedrekord', '0.0.1'), hashedrekordV001],
   [`${BASE}/rekord/rekord_schema.json`, rekordKind],
-  [`${BASE}/rekord/v0.0.1/rekord_v0_0_1_schema.json`, rekordV001],
+  [versionUrl('rekord', '0.0.1'), rekordV001],
   [`${BASE}/dsse/dsse_schema.json`, dsseKind],
-  [`${BASE}/dsse/v0.0.1/dsse_v0_0_1_schema.json`, dsseV001],
+  [versionUrl('dsse', '0.0.1'), dsseV001],
   [`${BASE}/intoto/intoto_schema.json`, intotoKind],
-  [`${BASE}/intoto/v0.0.1/intoto_v0_0_1_schema.json`, intotoV001],
-  [`${BASE}/intoto/v0.0.2/intoto_v0_0_2_schema.json`, intotoV002],
+  [versionUrl('intoto', '0.0.1'), intotoV001],
+  [versionUrl('intoto', '0.0.2'), intotoV002],
 ];
-
-const VERSIONED: Record<AcceptedKind, Record<string, string>> = {
-  hashedrekord: { '0.0.1': `${BASE}/hashedrekord/v0.0.1/hashedrekord_v0_0_1_schema.json` },
-  rekord: { '0.0.1': `${BASE}/rekord/v0.0.1/rekord_v0_0_1_schema.json` },
-  dsse: { '0.0.1': `${BASE}/dsse/v0.0.1/dsse_v0_0_1_schema.json` },
-  intoto: {
-    '0.0.1': `${BASE}/intoto/v0.0.1/intoto_v0_0_1_schema.json`,
-    '0.0.2': `${BASE}/intoto/v0.0.2/intoto_v0_0_2_schema.json`,
-  },
-};
 
 function createValidator(): {
   wrapper: ValidateFunction;
@@ -71,20 +72,13 @@ function createValidator(): {
     const { $id: _ignored, ...rest } = schema as { $id?: string };
     ajv.addSchema({ ...rest, $id: url });
   }
-  const compiled = new Map<string, ValidateFunction>();
   return {
     wrapper: ajv.compile(WRAPPER),
-    spec(kind, version) {
-      const url = VERSIONED[kind][version];
-      if (!url) return undefined;
-      let validate = compiled.get(url);
-      if (!validate) {
-        validate = ajv.getSchema(url);
-        if (!validate) throw new Error(`schema ${url} is not registered`);
-        compiled.set(url, validate);
-      }
-      return validate;
-    },
+    // getSchema compiles a registered schema on first use and keeps it.
+    spec: (kind, version) =>
+      (VERSIONS[kind] as readonly string[]).includes(version)
+        ? ajv.getSchema(versionUrl(kind, version))
+        : undefined,
   };
 }
 
@@ -120,7 +114,7 @@ export function validateProposedEntry(value: unknown): {
   }
   const validate = validator.spec(kind as AcceptedKind, apiVersion);
   if (!validate) {
-    const versions = Object.keys(VERSIONED[kind as AcceptedKind]).join(', ');
+    const versions = VERSIONS[kind as AcceptedKind].join(', ');
     throw new EntryRejection(
       `${kind} implementation for version '${apiVersion}' not found (supported: ${versions})`,
     );
