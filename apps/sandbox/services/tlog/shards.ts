@@ -41,12 +41,13 @@ export function buildShard(record: ShardRecord, entries: readonly StoredEntry[],
   };
 }
 
+export function inShard(shard: Shard, logIndex: number): boolean {
+  return logIndex >= shard.firstIndex && logIndex < shard.firstIndex + shard.tree.size;
+}
+
 /** The shard holding global index `logIndex`, or undefined past the end. */
 export function shardOf(shards: readonly Shard[], logIndex: number): Shard | undefined {
-  for (const shard of shards) {
-    if (logIndex >= shard.firstIndex && logIndex < shard.firstIndex + shard.tree.size) return shard;
-  }
-  return undefined;
+  return shards.find((shard) => inShard(shard, logIndex));
 }
 
 /** A shard's size as clients see it: its frozen size, or the active tree's current size. */

@@ -24,11 +24,7 @@ export interface VerifierMaterial {
 }
 
 const PEM_BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----\r?\n([\s\S]*?)-----END \1-----/g;
-const CURVES: Record<string, EcdsaCurveName> = {
-  prime256v1: 'prime256v1',
-  secp384r1: 'secp384r1',
-  secp521r1: 'secp521r1',
-};
+const CURVES: readonly string[] = ['prime256v1', 'secp384r1', 'secp521r1'] satisfies EcdsaCurveName[];
 const MAX_CACHED = 4096;
 const cache = new Map<string, VerifierMaterial>();
 
@@ -37,16 +33,15 @@ const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').di
 function keyAlgorithm(key: KeyObject): KeyAlgorithm {
   const type = key.asymmetricKeyType;
   if (type === 'ec') {
-    const curve = CURVES[key.asymmetricKeyDetails?.namedCurve ?? ''];
-    if (!curve)
-      throw new EntryRejection(`unsupported elliptic curve ${key.asymmetricKeyDetails?.namedCurve ?? '?'}`);
+    const curve = key.asymmetricKeyDetails?.namedCurve ?? '?';
+    if (!CURVES.includes(curve)) throw new EntryRejection(`unsupported elliptic curve ${curve}`);
     const jwk = key.export({ format: 'jwk' });
     const point = Buffer.concat([
       Buffer.of(4),
       Buffer.from(jwk.x ?? '', 'base64url'),
       Buffer.from(jwk.y ?? '', 'base64url'),
     ]);
-    return { kind: 'ecdsa', curve, point: new Uint8Array(point) };
+    return { kind: 'ecdsa', curve: curve as EcdsaCurveName, point: new Uint8Array(point) };
   }
   if (type === 'rsa') {
     if ((key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048)

@@ -3,16 +3,12 @@
 // retrieveLogEntry and pkg/sharding/sharding.go do. Tree ID 0 is invalid there; an unknown one is refused
 // here too rather than silently finding nothing.
 import type { TransparencyLog } from '../transparency-log';
-import type { Shard } from '../shards';
+import { inShard } from '../shards';
 
 export const ENTRY_UUID_PATTERN = /^([0-9a-fA-F]{64}|[0-9a-fA-F]{80})$/;
 
 export type EntryLookup =
   { kind: 'found'; logIndex: number } | { kind: 'not-found' } | { kind: 'invalid'; message: string };
-
-function inShard(shard: Shard, logIndex: number): boolean {
-  return logIndex >= shard.firstIndex && logIndex < shard.firstIndex + shard.tree.size;
-}
 
 /** `id` must already match ENTRY_UUID_PATTERN. */
 export function lookupEntry(log: TransparencyLog, id: string): EntryLookup {
