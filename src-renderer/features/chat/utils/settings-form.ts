@@ -14,7 +14,7 @@ import {
  */
 
 /** What Mantine's NumberInput holds: a number, or the raw text while it is not one (or '' when empty). */
-export type NumberField = number | string;
+type NumberField = number | string;
 export type HarmCategory = (typeof HARM_CATEGORIES)[number];
 export type HarmThreshold = (typeof HARM_THRESHOLDS)[number];
 export type FunctionCallingMode = (typeof FUNCTION_CALLING_MODES)[number];
