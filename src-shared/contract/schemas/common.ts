@@ -4,6 +4,10 @@ export const SERVICE_IDS = ['tlog', 'genai', 'indexing', 'analytics', 'storage']
 export const ServiceId = z.enum(SERVICE_IDS);
 export type ServiceId = z.infer<typeof ServiceId>;
 
+/** One value per service: each one's endpoint, faults … */
+export const perService = <T extends z.ZodType>(value: T) =>
+  z.strictObject({ tlog: value, genai: value, indexing: value, analytics: value, storage: value });
+
 /** Human names for services, used in the UI and in error messages. */
 export const SERVICE_LABELS: Record<ServiceId, string> = {
   tlog: 'Transparency log',

@@ -114,6 +114,14 @@ export const SearchQuery = z
   })
   .refine((q) => q.hash || q.email || q.publicKey, 'give a hash, an email or a public key');
 
+/** A proposed entry as the log took it (201) or already had it (409). */
+const CreatedEntry = z.strictObject({
+  status: z.union([z.literal(201), z.literal(409)]),
+  entryId: z.string(),
+  location: z.string(),
+  entry: EntryView,
+});
+
 export const logEntries = {
   getEntry: {
     input: z
@@ -165,12 +173,7 @@ export const logEntries = {
   },
   createHashedRekord: {
     input: z.strictObject({ ...Target, keyId: z.string().min(1).max(64), artifactSha256: HexHash }),
-    output: z.strictObject({
-      status: z.union([z.literal(201), z.literal(409)]),
-      entryId: z.string(),
-      location: z.string(),
-      entry: EntryView,
-    }),
+    output: CreatedEntry,
   },
   createDsse: {
     input: z.strictObject({
@@ -180,11 +183,6 @@ export const logEntries = {
       /** base64 payload, at most ~1 MB decoded. */
       payload: z.string().min(1).max(1_400_000),
     }),
-    output: z.strictObject({
-      status: z.union([z.literal(201), z.literal(409)]),
-      entryId: z.string(),
-      location: z.string(),
-      entry: EntryView,
-    }),
+    output: CreatedEntry,
   },
 };

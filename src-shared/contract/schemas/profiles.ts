@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Empty, HttpUrl, ProfileId } from './common';
+import { Empty, HttpUrl, perService, ProfileId } from './common';
 import { SecretRef } from './vault';
 
 const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127(\.\d+){3}$/.test(host);
@@ -14,10 +14,7 @@ const EndpointUrl = HttpUrl.refine((value) => {
   }
 }, 'https:// is required; plain http:// only for this computer (localhost, 127.0.0.0/8, [::1])');
 
-const endpointsOf = <T extends z.ZodType<string>>(url: T) =>
-  z.strictObject({ tlog: url, genai: url, indexing: url, analytics: url, storage: url });
-
-export const Endpoints = endpointsOf(HttpUrl);
+export const Endpoints = perService(HttpUrl);
 export type Endpoints = z.infer<typeof Endpoints>;
 
 export const Profile = z.strictObject({
@@ -39,7 +36,7 @@ export const profiles = {
       profile: z.strictObject({
         id: ProfileId.optional(),
         name: z.string().trim().min(1).max(80),
-        endpoints: endpointsOf(EndpointUrl),
+        endpoints: perService(EndpointUrl),
       }),
     }),
     output: z.strictObject({

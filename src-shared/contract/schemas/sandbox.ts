@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Empty, ServiceId } from './common';
+import { Empty, perService, ServiceId } from './common';
 
 /** Fault injection for one service of the sandbox. Rates are probabilities per request. */
 export const FaultSettings = z.strictObject({
@@ -25,13 +25,7 @@ export const NO_FAULTS: FaultSettings = {
   remaining: null,
 };
 
-export const FaultMap = z.strictObject({
-  tlog: FaultSettings,
-  genai: FaultSettings,
-  indexing: FaultSettings,
-  analytics: FaultSettings,
-  storage: FaultSettings,
-});
+export const FaultMap = perService(FaultSettings);
 export type FaultMap = z.infer<typeof FaultMap>;
 
 export const SandboxStatus = z.strictObject({
@@ -106,6 +100,12 @@ export const GenaiSandboxSettings = z.strictObject({
 });
 export type GenaiSandboxSettings = z.infer<typeof GenaiSandboxSettings>;
 
+/** The sandbox's generation settings and the recordings it can replay. */
+const GenaiSettingsState = z.strictObject({
+  settings: GenaiSandboxSettings,
+  recordings: z.array(z.string()),
+});
+
 export const sandbox = {
   status: { input: Empty, output: SandboxStatus },
   getFaults: { input: Empty, output: z.strictObject({ faults: FaultMap }) },
@@ -121,12 +121,6 @@ export const sandbox = {
   },
   /** Freezes the sandbox log's active shard and starts a new one. */
   rotateLogShard: { input: Empty, output: Empty },
-  getGenaiSettings: {
-    input: Empty,
-    output: z.strictObject({ settings: GenaiSandboxSettings, recordings: z.array(z.string()) }),
-  },
-  setGenaiSettings: {
-    input: z.strictObject({ settings: GenaiSandboxSettings }),
-    output: z.strictObject({ settings: GenaiSandboxSettings, recordings: z.array(z.string()) }),
-  },
+  getGenaiSettings: { input: Empty, output: GenaiSettingsState },
+  setGenaiSettings: { input: z.strictObject({ settings: GenaiSandboxSettings }), output: GenaiSettingsState },
 };
