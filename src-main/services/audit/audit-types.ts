@@ -1,11 +1,9 @@
 // The audit service's records, apart so that the bundle export can name them without importing the service.
+import type { ParsedInputOf } from '../../../src-shared/contract/contract';
 import type { AuditRun } from '../../../src-shared/contract/schemas/audit';
 import type { InputTrust } from './trust-material';
 
-export interface AuditInput {
-  files: Array<{ name: string; content: string }>;
-  artifact?: { name: string; sha256: string };
-}
+export type AuditInput = ParsedInputOf<'audit:verify'>;
 
 export interface StoredRun {
   run: AuditRun;

@@ -1,17 +1,12 @@
+import type { OutputOf, ParsedInputOf } from '../../../src-shared/contract/contract';
 import { VerityError } from '../../../src-shared/contract/result';
-import type { EntryView } from '../../../src-shared/contract/schemas/log-entries';
 import type { SigningKeys } from '../keys/signing-keys';
 import type { Profiles } from '../profiles/profiles';
 import type { EntryVerifier } from './entry-verifier';
 import { dsseProposal, hashedRekordProposal } from './proposed-entries';
 import type { RekorApi } from './rekor-api';
 
-export interface Created {
-  status: 201 | 409;
-  entryId: string;
-  location: string;
-  entry: EntryView;
-}
+type Created = OutputOf<'log:createDsse'>;
 
 /**
  * Creating entries with a local key: hashedrekord over an artifact digest
@@ -46,21 +41,12 @@ export function createEntryCreation(deps: {
   }
 
   return {
-    createHashedRekord(input: {
-      profileId?: string;
-      keyId: string;
-      artifactSha256: string;
-    }): Promise<Created> {
+    createHashedRekord(input: ParsedInputOf<'log:createHashedRekord'>): Promise<Created> {
       const proposal = hashedRekordProposal(deps.keys.signer(input.keyId), input.artifactSha256);
       return submit(input.profileId, proposal);
     },
 
-    createDsse(input: {
-      profileId?: string;
-      keyId: string;
-      payloadType: string;
-      payload: string;
-    }): Promise<Created> {
+    createDsse(input: ParsedInputOf<'log:createDsse'>): Promise<Created> {
       const { proposed } = dsseProposal(deps.keys.signer(input.keyId), input.payloadType, input.payload);
       return submit(input.profileId, proposed);
     },

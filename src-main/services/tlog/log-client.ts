@@ -1,3 +1,4 @@
+import type { OutputOf, ParsedInputOf } from '../../../src-shared/contract/contract';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { EntryView } from '../../../src-shared/contract/schemas/log-entries';
 import type { LogInfo } from '../../../src-shared/contract/schemas/log';
@@ -54,12 +55,7 @@ export function createLogClient(deps: LogClientDeps) {
       };
     },
 
-    async getEntry(input: {
-      profileId?: string;
-      logIndex?: string;
-      entryId?: string;
-      diagnose?: boolean;
-    }): Promise<EntryView> {
+    async getEntry(input: ParsedInputOf<'log:getEntry'>): Promise<EntryView> {
       const endpoint = endpointOf(input.profileId);
       const ref: { entryId: string } | { logIndex: string } =
         input.entryId !== undefined ? { entryId: input.entryId } : { logIndex: input.logIndex ?? '0' };
@@ -81,13 +77,7 @@ export function createLogClient(deps: LogClientDeps) {
      * Proves that the tree the caller holds (firstSize, firstRoot) is a prefix
      * of the shard's tree at lastSize (default: the signed checkpoint's size).
      */
-    async consistency(input: {
-      profileId?: string;
-      treeID?: string;
-      firstSize: string;
-      firstRoot: string;
-      lastSize?: string;
-    }): Promise<{ trace: ConsistencyTrace; lastCheckpoint: string | null }> {
+    async consistency(input: ParsedInputOf<'log:consistency'>): Promise<OutputOf<'log:consistency'>> {
       const endpoint = endpointOf(input.profileId);
       const info = await deps.api.logInfo(endpoint);
       const shards = [info, ...info.inactiveShards];

@@ -1,3 +1,4 @@
+import type { ParsedInputOf } from '../../../src-shared/contract/contract';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { EntryView } from '../../../src-shared/contract/schemas/log-entries';
 import type { Profiles } from '../profiles/profiles';
@@ -8,16 +9,6 @@ import { RETRIEVE_BATCH } from './rekor-schemas';
 
 /** Requests in flight at once when fetching a page: bounded, and polite to public logs. */
 const FETCH_CONCURRENCY = 10;
-
-export interface SearchInput {
-  profileId?: string;
-  hash?: string;
-  email?: string;
-  publicKey?: { format: string; content: string };
-  operator?: 'and' | 'or';
-  page: number;
-  pageSize: number;
-}
 
 /** `sha256:` is Rekor's default algorithm; the index stores lowercase hex. */
 function normalizeHash(hash: string): string {
@@ -35,7 +26,7 @@ const uuidOf = (entryId: string) => entryId.slice(-64);
  */
 export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verifier: EntryVerifier }) {
   return {
-    async search(input: SearchInput) {
+    async search(input: ParsedInputOf<'log:search'>) {
       const endpoint = deps.profiles.endpoint('tlog', input.profileId);
       const query: Record<string, unknown> = {};
       if (input.hash) query.hash = normalizeHash(input.hash);
@@ -75,7 +66,7 @@ export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verif
     },
 
     /** The newest entries below `before` (default: all), newest first, across shards by global index. */
-    async browse(input: { profileId?: string; before?: string; count: number }) {
+    async browse(input: ParsedInputOf<'log:browse'>) {
       const endpoint = deps.profiles.endpoint('tlog', input.profileId);
       let requests = 0;
       let before: bigint;
