@@ -1,6 +1,5 @@
 // verity-audit: verify transparency-log evidence offline and exit 0 (all pass), 1 (some fail) or 2
 // (unusable input or arguments). See USAGE in cli-args.ts.
-import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import {
   auditMany,
@@ -11,7 +10,7 @@ import { TlogContext } from '../../src-main/verification/tlog/checkpoint-verify'
 import { nodeCrypto } from '../../src-main/verification/tlog/crypto';
 import type { TrustSet } from '../../src-main/verification/tlog/trust-types';
 import { parseAuditArgs, USAGE } from './cli-args';
-import { loadCliTrust, CliInputError } from './load-trust';
+import { loadCliTrust, CliInputError, readInput } from './load-trust';
 import { filePasses, formatHuman, formatJson, type FileReport } from './output';
 import { auditInPool } from './worker-pool';
 
@@ -46,7 +45,8 @@ export async function main(args: readonly string[], io: CliIo = processIo): Prom
   let artifact: Uint8Array | undefined;
   try {
     trust = await loadCliTrust(options.trustedRoots, options.keys, io.err);
-    artifact = options.artifact === null ? undefined : await readInput(options.artifact, 'artifact');
+    artifact =
+      options.artifact === null ? undefined : new Uint8Array(await readInput(options.artifact, 'artifact'));
     texts = await Promise.all(
       options.files.map(async (file) => new TextDecoder().decode(await readInput(file, 'file'))),
     );
@@ -93,14 +93,4 @@ export async function main(args: readonly string[], io: CliIo = processIo): Prom
   if (options.json || reports.length > 0) io.out(options.json ? formatJson(reports) : formatHuman(reports));
   if (unusable > 0) return EXIT.unusable;
   return reports.every(({ report }) => filePasses(report)) ? EXIT.pass : EXIT.fail;
-}
-
-async function readInput(file: string, what: string): Promise<Uint8Array> {
-  try {
-    return new Uint8Array(await readFile(file));
-  } catch (error) {
-    throw new CliInputError(
-      `cannot read ${what} ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    );
-  }
 }

@@ -17,7 +17,7 @@ export async function loadCliTrust(
 ): Promise<TrustSet> {
   const sets: TrustSet[] = [];
   for (const file of trustedRoots) {
-    const text = await readText(file, 'trusted root');
+    const text = (await readInput(file, 'trusted root')).toString('utf8');
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -33,7 +33,7 @@ export async function loadCliTrust(
     }
   }
   for (const { file, name } of keys) {
-    const text = await readText(file, 'key');
+    const text = (await readInput(file, 'key')).toString('utf8');
     try {
       const key = text.includes('-----BEGIN')
         ? trustedKeyFromPem(text, { name, source: 'pem' })
@@ -48,9 +48,10 @@ export async function loadCliTrust(
   return mergeTrust(EMPTY_TRUST, ...sets);
 }
 
-async function readText(file: string, what: string): Promise<string> {
+/** A file named on the command line; one that cannot be read is a usage error naming what it was for. */
+export async function readInput(file: string, what: string): Promise<Buffer> {
   try {
-    return await readFile(file, 'utf8');
+    return await readFile(file);
   } catch (error) {
     throw new CliInputError(
       `cannot read ${what} ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
