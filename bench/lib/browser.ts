@@ -1,19 +1,9 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import browserTests from '../../playwright.config';
 
-/** Debian's Chromium, headless, with the flags that keep it off the network. */
+/** Debian's Chromium, headless, launched as the browser tests launch it (flags that keep it off the network). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(browserTests.use?.launchOptions);
 }
 
 /**
