@@ -4,6 +4,7 @@
  * the proportions of a technical answer. Plus the stream it arrives as: chunks of 30–60 tokens at a
  * steady tokens-per-second rate, split mid-word like the service's events (≈4 characters per token).
  */
+import type { PlayedChunk } from './stream-player';
 
 const CHARS_PER_TOKEN = 4;
 
@@ -122,17 +123,10 @@ export function generateAnswer(targetTokens: number, seed = 20_000): string {
   return blocks.join('\n\n');
 }
 
-export interface StreamChunk {
-  /** The text this event adds. */
-  text: string;
-  /** When it arrives, ms after the first event. */
-  atMs: number;
-}
-
 /** The answer as the service streams it: 30–60 tokens per event, one event as soon as its tokens are generated. */
-export function chunkAnswer(answer: string, tokensPerSecond: number, seed = 7): StreamChunk[] {
+export function chunkAnswer(answer: string, tokensPerSecond: number, seed = 7): PlayedChunk[] {
   const random = seededRandom(seed);
-  const chunks: StreamChunk[] = [];
+  const chunks: PlayedChunk[] = [];
   let atMs = 0;
   for (let offset = 0; offset < answer.length;) {
     const tokens = 30 + Math.floor(random() * 31);

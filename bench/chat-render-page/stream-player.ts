@@ -11,7 +11,9 @@ export const CHUNK_MARK = 'chunk ';
 export const STREAM_START_MARK = 'stream start';
 
 export interface PlayedChunk {
+  /** The text this event adds. */
   text: string;
+  /** When it arrives, ms after the first event. */
   atMs: number;
 }
 
