@@ -1,6 +1,6 @@
+import type { OutputOf, ParsedInputOf } from '../../../src-shared/contract/contract';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { Alert } from '../../../src-shared/contract/schemas/monitor';
-import type { TrustedLogInfo } from '../../../src-shared/contract/schemas/trust';
 import { parseCheckpoint } from '../../verification/tlog/checkpoint';
 import { toHex } from '../../verification/tlog/encoding';
 import { KeyParseError, trustedKeyFromPem } from '../../verification/tlog/keys';
@@ -12,18 +12,9 @@ import type { LogInfo } from '../../verification/tlog/log-info';
 import type { TrustStore } from './trust-store';
 import { sameBaseUrl } from './trust-records';
 
-interface LogKeyCheck {
-  servedPem: string;
-  servedLogId: string;
-  servedKeyHint: string;
-  status: 'trusted' | 'pinned-now' | 'changed';
-  trusted: TrustedLogInfo | null;
-  detail: string;
-}
-
 /** The check, and the key-change alert it raised (or found still open), for the monitor's event stream. */
 export interface LogKeyCheckOutcome {
-  check: LogKeyCheck;
+  check: OutputOf<'trust:checkLogKey'>;
   alert: Alert | null;
 }
 
@@ -52,10 +43,7 @@ export function createLogKeyChecker(deps: {
   trust: TrustStore;
   alerts: AlertStore;
 }) {
-  return async function checkLogKey(input: {
-    profileId?: string;
-    treeID?: string;
-  }): Promise<LogKeyCheckOutcome> {
+  return async function checkLogKey(input: ParsedInputOf<'trust:checkLogKey'>): Promise<LogKeyCheckOutcome> {
     const endpoint = deps.profiles.endpoint('tlog', input.profileId);
     const info = await deps.api.logInfo(endpoint);
     const treeID = input.treeID ?? info.treeID;
