@@ -1,7 +1,12 @@
 import { VerityError } from '../../../src-shared/contract/result';
-import type { ServiceId } from '../../../src-shared/contract/schemas/common';
 import type { Inspector } from '../inspector/inspector';
-import { attemptFailure, beginAttempt, missedDeadline, waitOrCancel } from './attempt-common';
+import {
+  attemptFailure,
+  beginAttempt,
+  missedDeadline,
+  waitOrCancel,
+  type AttemptTarget,
+} from './attempt-common';
 import { upstreamMessage } from './http-errors';
 import {
   DeadlineExceeded,
@@ -18,11 +23,7 @@ import {
   type RetryPolicy,
 } from './retry-policy';
 
-export interface HttpRequest {
-  service: ServiceId | null;
-  profileId: string | null;
-  method: string;
-  url: string;
+export interface HttpRequest extends AttemptTarget {
   headers?: Record<string, string>;
   body?: Uint8Array<ArrayBuffer> | string;
   timeoutMs?: number;

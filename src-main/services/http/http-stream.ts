@@ -1,7 +1,6 @@
 import { VerityError } from '../../../src-shared/contract/result';
-import type { ServiceId } from '../../../src-shared/contract/schemas/common';
 import type { Inspector } from '../inspector/inspector';
-import { beginAttempt, waitOrCancel } from './attempt-common';
+import { beginAttempt, waitOrCancel, type AttemptTarget } from './attempt-common';
 import { attemptDeadlines, readCapped, streamBody } from './stream-attempt';
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, type RetryPolicy } from './retry-policy';
 
@@ -11,11 +10,7 @@ import { isRetryableStatus, parseRetryAfter, retryDelayMs, type RetryPolicy } fr
  * Retries happen only before a successful answer has started (429/5xx, a failed connection):
  * once the body streams, a retry would repeat (and bill) the generation.
  */
-export interface StreamRequest {
-  service: ServiceId | null;
-  profileId: string | null;
-  method: string;
-  url: string;
+export interface StreamRequest extends AttemptTarget {
   headers?: Record<string, string>;
   body?: string;
   /** Aborting it closes the connection (Stop). */
