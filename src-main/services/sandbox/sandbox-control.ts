@@ -29,7 +29,7 @@ export function createSandboxControl(deps: {
 
   async function send(method: string, path: string, body?: unknown) {
     const { baseUrl, headers } = target();
-    const response = await deps.http.request({
+    return deps.http.request({
       service: null,
       profileId: null,
       method,
@@ -38,33 +38,30 @@ export function createSandboxControl(deps: {
       body: body === undefined ? undefined : JSON.stringify(body),
       timeoutMs: 10_000,
     });
-    return response;
   }
 
-  async function call(method: string, path: string, body?: unknown): Promise<FaultMap> {
-    const parsed = FaultMap.safeParse((await send(method, path, body)).json());
-    if (!parsed.success)
-      throw new VerityError('BAD_RESPONSE', 'The sandbox answered with an unexpected fault map');
+  /** Sends a control request and reads the answer with `schema`; `what` names an answer that does not fit. */
+  async function answer<T>(schema: z.ZodType<T>, what: string, method: string, path: string, body?: unknown) {
+    const parsed = schema.safeParse((await send(method, path, body)).json());
+    if (!parsed.success) throw new VerityError('BAD_RESPONSE', `The sandbox answered with ${what}`);
     return parsed.data;
   }
-
-  async function logFaults(method: string, body?: unknown): Promise<LogFaultSettings> {
-    const parsed = LogFaultSettings.safeParse((await send(method, '/__sandbox/tlog/faults', body)).json());
-    if (!parsed.success)
-      throw new VerityError('BAD_RESPONSE', 'The sandbox answered with unexpected log faults');
-    return parsed.data;
-  }
+  const call = (method: string, path: string, body?: unknown) =>
+    answer(FaultMap, 'an unexpected fault map', method, path, body);
+  const logFaults = (method: string, body?: unknown) =>
+    answer(LogFaultSettings, 'unexpected log faults', method, '/__sandbox/tlog/faults', body);
 
   /** GET/PUT /__sandbox/genai/settings answer the settings with the replayable recordings' names. */
   const GenaiSettingsView = GenaiSandboxSettings.extend({ recordings: z.array(z.string()) });
 
   async function genaiSettings(method: string, body?: GenaiSandboxSettings) {
-    const parsed = GenaiSettingsView.safeParse(
-      (await send(method, '/__sandbox/genai/settings', body)).json(),
+    const { recordings, ...settings } = await answer(
+      GenaiSettingsView,
+      'unexpected generation settings',
+      method,
+      '/__sandbox/genai/settings',
+      body,
     );
-    if (!parsed.success)
-      throw new VerityError('BAD_RESPONSE', 'The sandbox answered with unexpected generation settings');
-    const { recordings, ...settings } = parsed.data;
     return { settings, recordings };
   }
 

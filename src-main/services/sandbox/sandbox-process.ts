@@ -5,12 +5,11 @@
 import { fork } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
+import type { SandboxStatus } from '../../../src-shared/contract/schemas/sandbox';
 
-/** Where the sandbox answers and the key it accepts. */
-export interface SandboxConnection {
-  baseUrl: string;
-  apiKey: string;
-}
+/** Where the sandbox answers and the key it accepts: what its ready line says. */
+const ReadyLine = z.object({ baseUrl: z.url(), apiKey: z.string().min(1) });
+export type SandboxConnection = z.infer<typeof ReadyLine>;
 
 interface SandboxChild {
   /** Where the ready line comes. */
@@ -25,13 +24,7 @@ interface SandboxChild {
 /** Starts one sandbox process with these CLI arguments. */
 export type SpawnSandbox = (args: string[]) => SandboxChild;
 
-export interface SandboxHealth {
-  running: boolean;
-  /** How many times it was restarted after dying. */
-  restarts: number;
-  /** How it last died, or null when it never did. */
-  lastExit: string | null;
-}
+export type SandboxHealth = Pick<SandboxStatus, 'running' | 'restarts' | 'lastExit'>;
 
 export interface SupervisedSandbox {
   /** Where it answers now: after a restart on another port, somewhere else than before. */
@@ -51,8 +44,6 @@ export interface SuperviseOptions {
   firstPauseMs?: number;
   maxPauseMs?: number;
 }
-
-const ReadyLine = z.object({ baseUrl: z.url(), apiKey: z.string().min(1) });
 
 /** Seeding a fresh folder takes seconds; a sandbox silent for this long is hung, not slow. */
 const READY_TIMEOUT_MS = 60_000;
