@@ -49,9 +49,9 @@ export async function loadOrCreateLogKey(
   const path = join(dir, 'signing-key.pem');
   const pem = await readTextIfExists(path);
   if (pem === undefined) {
-    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    await writeFileAtomic(path, privateKey.export({ type: 'pkcs8', format: 'pem' }));
-    return logKeyFrom(privateKey, keyName);
+    const key = generateLogKey(keyName);
+    await writeFileAtomic(path, key.privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    return key;
   }
   let key: KeyObject;
   try {

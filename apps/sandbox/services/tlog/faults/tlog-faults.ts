@@ -5,34 +5,25 @@
 //   badCheckpointSignature  checkpoints with the right key hint and a signature that does not verify;
 //   forkedTree              a split view: a different tree from a given shard-local index on;
 //   rotatedKey              a freshly generated signing key (new key hint, new logID, new /publicKey).
-import type { z } from 'zod';
 import { LogFaultSettings } from '../../../../../src-shared/contract/schemas/sandbox';
 import { generateLogKey, type LogKey } from '../log-identity';
 import type { Shard } from '../shards';
 import { ForkedView } from './forked-view';
 
-/** The settings' schema is the console's contract (src-shared/contract/schemas/sandbox.ts). */
-export const TlogFaultSettings = LogFaultSettings;
-export type TlogFaultSettings = z.infer<typeof TlogFaultSettings>;
-
-export const NO_TLOG_FAULTS: TlogFaultSettings = {
-  tamperedProofs: null,
-  badCheckpointSignature: false,
-  forkedTree: null,
-  rotatedKey: false,
-};
+/** The settings are the console's contract (src-shared/contract/schemas/sandbox.ts), each off by default. */
+export const NO_TLOG_FAULTS: LogFaultSettings = LogFaultSettings.parse({});
 
 export class TlogFaults {
-  private current: TlogFaultSettings = structuredClone(NO_TLOG_FAULTS);
+  private current: LogFaultSettings = structuredClone(NO_TLOG_FAULTS);
   private fork: ForkedView | undefined;
   private rotated: LogKey | undefined;
 
-  get settings(): TlogFaultSettings {
+  get settings(): LogFaultSettings {
     return structuredClone(this.current);
   }
 
   /** Replaces all log faults; a fork without a start index begins at the active shard's newest entry. */
-  set(settings: TlogFaultSettings, active: Shard): TlogFaultSettings {
+  set(settings: LogFaultSettings, active: Shard): LogFaultSettings {
     const next = structuredClone(settings);
     if (next.forkedTree) {
       const fromIndex = next.forkedTree.fromIndex ?? Math.max(0, active.tree.size - 1);

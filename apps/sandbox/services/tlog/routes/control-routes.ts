@@ -1,9 +1,10 @@
 // /__sandbox/tlog/*: the log's own faults, shard rotation and commit statistics (behind the control API's
 // bearer key, which createControlRoutes adds).
+import { LogFaultSettings } from '../../../../../src-shared/contract/schemas/sandbox';
 import { readSettings } from '../../../control/control-api';
 import { GOOGLE_ERRORS } from '../../../http/error-shapes';
 import type { Route } from '../../../http/routing';
-import { TlogFaultSettings, type TlogFaults } from '../faults/tlog-faults';
+import type { TlogFaults } from '../faults/tlog-faults';
 import { RotationRefused } from '../transparency-log';
 import type { TlogContext } from './tlog-context';
 
@@ -20,7 +21,7 @@ export function tlogControlRoutes(ctx: TlogContext, faults: TlogFaults): Route[]
       method: 'PUT',
       path: `${TLOG_CONTROL_PREFIX}/faults`,
       handler: async (request) => {
-        const settings = await readSettings(request, TlogFaultSettings, 'log fault settings');
+        const settings = await readSettings(request, LogFaultSettings, 'log fault settings');
         if (settings) request.reply.json(200, faults.set(settings, ctx.log.activeShard));
       },
     },
