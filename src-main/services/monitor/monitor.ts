@@ -68,18 +68,8 @@ export function createMonitor(deps: MonitorDeps) {
 
   function logs(): MonitoredLog[] {
     return profileIds().map((profileId) => {
-      const settings = config.get(profileId);
       const { baseUrl } = deps.profiles.endpoint('tlog', profileId);
-      return {
-        profileId,
-        baseUrl,
-        enabled: settings.enabled,
-        intervalSeconds: settings.intervalSeconds,
-        lastRunAt: settings.lastRunAt,
-        lastResult: settings.lastResult,
-        lastError: settings.lastError,
-        shards: checkpoints.summary(baseUrl),
-      };
+      return { profileId, baseUrl, ...config.get(profileId), shards: checkpoints.summary(baseUrl) };
     });
   }
 
