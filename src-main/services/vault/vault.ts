@@ -74,14 +74,10 @@ export async function createVault(deps: {
   await loadSaved();
   for (const [key, value] of secretsFromEnv(deps.env ?? {}))
     entries.set(key, { value, source: 'environment' });
-  /** The sandbox's own key, for the profile that points at it. */
+  /** The sandbox's own API key (its genai service asks for one), for the profile that points at it. */
   function setSandboxKey(key: { profileId: string; value: string }): void {
-    for (const service of ['genai'] as const) {
-      entries.set(refKey({ profileId: key.profileId, service, name: 'apiKey' }), {
-        value: key.value,
-        source: 'sandbox',
-      });
-    }
+    const ref = { profileId: key.profileId, service: 'genai', name: 'apiKey' } as const;
+    entries.set(refKey(ref), { value: key.value, source: 'sandbox' });
   }
   if (deps.sandboxKey) setSandboxKey(deps.sandboxKey);
 
