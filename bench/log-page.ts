@@ -10,8 +10,6 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { hashedRekordProposal, keySigner } from '../apps/sandbox/services/tlog/seed/entry-builders';
-import { createCore, type Core } from '../src-main/core/create-core';
-import { memoryBackend } from '../src-main/services/vault/secret-backend';
 import { NO_FAULTS } from '../src-shared/contract/schemas/sandbox';
 import { TlogContext } from '../src-main/verification/tlog/checkpoint-verify';
 import { nodeCrypto } from '../src-main/verification/tlog/crypto';
@@ -19,6 +17,7 @@ import { trustedKeyFromPem } from '../src-main/verification/tlog/keys';
 import { verifyLogEntry } from '../src-main/verification/tlog/log-entry';
 import { EMPTY_TRUST, type TrustSet } from '../src-main/verification/tlog/trust-types';
 import { tempDir } from '../tests/support/temp-dir';
+import { startTestCore, type TestCore } from '../tests/support/test-core';
 import { startSandboxProcess } from './lib/sandbox-process';
 import { percentile, ratio } from './lib/stats';
 
@@ -28,7 +27,6 @@ const ROUND_TRIP_MS = 20;
 /** Measured pages per side, alternating; unmeasured ones first, until the JIT has settled on both sides. */
 const ROUNDS = 15;
 const WARM_UP = 5;
-const ctx = { shell: 'headless' as const, senderId: 'bench' };
 
 async function fillLog(baseUrl: string, count: number): Promise<void> {
   const signer = keySigner();
@@ -44,12 +42,14 @@ async function fillLog(baseUrl: string, count: number): Promise<void> {
 }
 
 /** The Log page's first list call, through the router as the renderer makes it. */
-async function viaBrowse(core: Core): Promise<{ ms: number; requests: number }> {
+async function viaBrowse(test: TestCore): Promise<{ ms: number; requests: number }> {
   const start = performance.now();
-  const page = await core.router.invoke('log:browse', { count: PAGE }, ctx);
+  const page = await test.call<{ entries: Array<{ tlog: string }>; requests: number }>('log:browse', {
+    count: PAGE,
+  });
   const ms = performance.now() - start;
   if (!page.ok) throw new Error(page.error.message);
-  const value = page.value as { entries: Array<{ tlog: string }>; requests: number };
+  const value = page.value;
   if (value.entries.length !== PAGE || value.entries.some((e) => e.tlog !== 'pass'))
     throw new Error('the page is short or an entry failed verification');
   return { ms, requests: value.requests };
@@ -69,17 +69,11 @@ async function viaSingleGets(baseUrl: string, trust: TrustSet): Promise<number> 
 export async function benchLogPage(root: string) {
   const dir = await tempDir('bench-log-page');
   const sandbox = await startSandboxProcess(root, join(dir.path, 'sandbox'));
-  const core = await createCore({
-    shell: 'headless',
-    version: 'bench',
-    dataDir: dir.path,
-    secretBackend: memoryBackend(),
-    sandbox: { baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey },
-  });
+  const core = await startTestCore('bench-log-page-core', sandbox);
   try {
     const info = (await (await fetch(`${sandbox.baseUrl}/api/v1/log`)).json()) as { treeSize: number };
     if (info.treeSize < PAGE) await fillLog(sandbox.baseUrl, PAGE - info.treeSize);
-    const pinned = await core.router.invoke('trust:checkLogKey', {}, ctx);
+    const pinned = await core.call('trust:checkLogKey');
     if (!pinned.ok) throw new Error(pinned.error.message);
     const pem = await (await fetch(`${sandbox.baseUrl}/api/v1/log/publicKey`)).text();
     const trust = {

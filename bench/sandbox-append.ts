@@ -168,8 +168,3 @@ export async function benchSandboxAppend(root: string) {
     await dir.remove();
   }
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await benchSandboxAppend(join(import.meta.dirname, '..'));
-  console.log(result.markdown);
-}
