@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeFor, mapAppRequest } from '../../../../src-main/electron/protocol-map';
+import { mapAppRequest } from '../../../../src-main/electron/protocol-map';
 
 const ROOT = '/srv/verity/out/renderer';
 
@@ -62,20 +62,5 @@ describe('mapAppRequest', () => {
   it('answers 400 for bad percent-encoding and 405 for writes', () => {
     expect(mapAppRequest('app://verity/%E0%A4%A.js', ROOT).status).toBe(400);
     expect(mapAppRequest('app://verity/index.html', ROOT, 'POST').status).toBe(405);
-  });
-});
-
-describe('contentTypeFor', () => {
-  it.each([
-    ['index.html', 'text/html; charset=utf-8'],
-    ['a.js', 'text/javascript; charset=utf-8'],
-    ['a.css', 'text/css; charset=utf-8'],
-    ['a.svg', 'image/svg+xml'],
-    ['a.woff2', 'font/woff2'],
-    ['sql-wasm.wasm', 'application/wasm'],
-    ['A.PNG', 'image/png'],
-    ['blob.bin', 'application/octet-stream'],
-  ])('%s → %s', (name, type) => {
-    expect(contentTypeFor(name)).toBe(type);
   });
 });
