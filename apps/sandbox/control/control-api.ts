@@ -45,17 +45,22 @@ export async function readSettings<T extends z.ZodType>(
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    sendInvalid(ctx.reply, parsed.error.issues, label);
+    const violations = parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.') || '(body)',
+      description: issue.message,
+    }));
+    sendInvalid(ctx.reply, violations, label);
     return undefined;
   }
   return parsed.data;
 }
 
-function sendInvalid(reply: Reply, issues: z.core.$ZodIssue[], label: string): void {
-  const violations = issues.map((issue) => ({
-    field: issue.path.join('.') || '(body)',
-    description: issue.message,
-  }));
+/** 400 "Invalid <label>: <field>: <problem>; …" with a google.rpc.BadRequest detail naming each field. */
+export function sendInvalid(
+  reply: Reply,
+  violations: Array<{ field: string; description: string }>,
+  label: string,
+): void {
   const summary = violations.map((v) => `${v.field}: ${v.description}`).join('; ');
   GOOGLE_ERRORS.send(reply, 400, `Invalid ${label}: ${summary}`, {
     details: [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: violations }],

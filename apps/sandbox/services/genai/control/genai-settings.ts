@@ -3,8 +3,7 @@
 // POST /__sandbox/faults/reset puts the defaults back. GET /__sandbox/genai/stats counts streamed answers.
 import { z } from 'zod';
 import { GenaiSandboxSettings } from '../../../../../src-shared/contract/schemas/sandbox';
-import { readSettings } from '../../../control/control-api';
-import { GOOGLE_ERRORS } from '../../../http/error-shapes';
+import { readSettings, sendInvalid } from '../../../control/control-api';
 import type { Route } from '../../../http/routing';
 import { RECORDING_NAMES } from '../replay/recordings';
 import type { StreamStats } from '../stream/stream-stats';
@@ -51,15 +50,7 @@ export function genaiControlRoutes(store: GenaiSettingsStore, stats: StreamStats
         if (!settings) return;
         if (settings.replay !== null && !RECORDING_NAMES.includes(settings.replay)) {
           const description = `unknown recording "${settings.replay}"; expected one of ${RECORDING_NAMES.join(', ')}`;
-          GOOGLE_ERRORS.send(ctx.reply, 400, `Invalid generation settings: replay: ${description}`, {
-            details: [
-              {
-                '@type': 'type.googleapis.com/google.rpc.BadRequest',
-                fieldViolations: [{ field: 'replay', description }],
-              },
-            ],
-          });
-          return;
+          return sendInvalid(ctx.reply, [{ field: 'replay', description }], 'generation settings');
         }
         store.set(settings);
         ctx.reply.json(200, store.view());
