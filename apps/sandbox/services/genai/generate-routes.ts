@@ -146,13 +146,10 @@ export const countTokensHandler: RouteHandler = async ({ req, params, reply, url
     ]);
     return;
   }
-  if (inner) {
-    if (!passes(checkGenerateRequest(inner, 'CountTokensRequest.generate_content_request'), errors)) return;
-  } else {
-    const problems = checkContents(request.contents, 'CountTokensRequest');
-    if (!Array.isArray(problems)) return errors.send(400, problems.message);
-    if (problems.length > 0) return errors.invalidRequest(problems);
-  }
+  const checked = inner
+    ? checkGenerateRequest(inner, 'CountTokensRequest.generate_content_request')
+    : checkContents(request.contents, 'CountTokensRequest');
+  if (!passes(checked, errors)) return;
   const counted = promptTokens(inner ?? { contents: request.contents });
   sendFrontendJson(reply, { totalTokens: counted.total, promptTokensDetails: counted.details });
 };

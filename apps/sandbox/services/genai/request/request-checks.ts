@@ -19,12 +19,10 @@ const DATA_FIELDS = [
 /** Either the "* Request.path: problem" lines, or one standalone message the service sends alone. */
 export type CheckResult = { problems: string[] } | { message: string } | null;
 
-export function checkContents(
-  contents: Content[] | undefined,
-  prefix: string,
-): string[] | { message: string } {
+export function checkContents(contents: Content[] | undefined, prefix: string): CheckResult {
   const problems: string[] = [];
-  if (!contents || contents.length === 0) return [`* ${prefix}.contents: contents is not specified\n`];
+  if (!contents || contents.length === 0)
+    return { problems: [`* ${prefix}.contents: contents is not specified\n`] };
   for (const [i, content] of contents.entries()) {
     if (
       content.role !== undefined &&
@@ -43,7 +41,7 @@ export function checkContents(
         );
     });
   }
-  return problems;
+  return problems.length > 0 ? { problems } : null;
 }
 
 /** Structural rules for OpenAPI-subset schemas (responseSchema, function parameters). */
@@ -135,8 +133,8 @@ export function checkGenerateRequest(
   prefix = 'GenerateContentRequest',
 ): CheckResult {
   const contents = checkContents(request.contents, prefix);
-  if (!Array.isArray(contents)) return contents;
-  const problems = [...contents];
+  if (contents && 'message' in contents) return contents;
+  const problems = [...(contents?.problems ?? [])];
   const standalone = checkGeneration(request.generationConfig ?? {}, prefix, problems);
   if (standalone) return standalone;
   const seen = new Set<string>();
