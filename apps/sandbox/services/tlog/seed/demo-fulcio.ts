@@ -2,7 +2,7 @@
 // certificates shaped like Fulcio's (sigstore/fulcio:docs/certificate-specification.md): empty subject,
 // critical SAN (e-mail or URI), codeSigning EKU, ten-minute validity, and the OIDC issuer and CI claims
 // as 1.3.6.1.4.1.57264.1.x extensions (.1 and .2–.6 raw strings, .8 and later DER UTF8String).
-import { createHash, KeyObject, webcrypto } from 'node:crypto';
+import { KeyObject, webcrypto } from 'node:crypto';
 import type * as X509 from '@peculiar/x509';
 
 let x509: typeof X509;
@@ -59,16 +59,6 @@ function utf8String(text: string): Uint8Array<ArrayBuffer> {
         ? Buffer.of(0x81, value.length)
         : Buffer.of(0x82, value.length >> 8, value.length & 0xff);
   return new Uint8Array(Buffer.concat([Buffer.of(0x0c), length, value]));
-}
-
-/** RFC 5280 §4.2.1.2 method 1: SHA-1 of the subjectPublicKey bits, as a DER OCTET STRING extension value. */
-function subjectKeyId(publicKey: KeyObject): X509.Extension {
-  const spki = publicKey.export({ type: 'spki', format: 'der' });
-  // For P-256 the BIT STRING's content (after its unused-bits byte) is the last 65 bytes: 0x04 ‖ x ‖ y.
-  const keyId = createHash('sha1')
-    .update(spki.subarray(spki.length - 65))
-    .digest();
-  return new x509.Extension('2.5.29.14', false, Buffer.concat([Buffer.of(0x04, keyId.length), keyId]));
 }
 
 async function keyPair(): Promise<CryptoKeyPair> {
@@ -128,7 +118,7 @@ export async function issueSigningCertificate(
   const extensions: X509.Extension[] = [
     new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
     new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.codeSigning]),
-    subjectKeyId(KeyObject.from(keys.publicKey)),
+    await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
     ca.authorityKeyId,
     new x509.SubjectAlternativeNameExtension([identity.san], true),
     new x509.Extension(`${FULCIO_OID}.1`, false, new TextEncoder().encode(identity.issuer)),
