@@ -1,5 +1,5 @@
 import { utilityProcess } from 'electron';
-import type { SpawnSandbox } from '../services/sandbox/sandbox-process';
+import { runInBackground, type SpawnSandbox } from '../services/sandbox/sandbox-process';
 
 /** The sandbox in an Electron utility process: a Node process of its own that ends with the app. */
 export function forkSandboxUtility(entry: string): SpawnSandbox {
@@ -8,6 +8,7 @@ export function forkSandboxUtility(entry: string): SpawnSandbox {
       stdio: ['ignore', 'pipe', 'inherit'],
       serviceName: 'Verity sandbox',
     });
+    child.once('spawn', () => runInBackground(child.pid));
     return {
       stdout: child.stdout!,
       // Known only once the process has spawned.

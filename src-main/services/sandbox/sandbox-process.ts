@@ -3,6 +3,7 @@
 // after each quick death), stopped with the shell. Electron-free: each shell hands in how to start it
 // (a Node child here, Electron's utility process in src-main/electron/sandbox-utility.ts).
 import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import type { SandboxStatus } from '../../../src-shared/contract/schemas/sandbox';
@@ -50,12 +51,29 @@ const READY_TIMEOUT_MS = 60_000;
 /** How long a stopped sandbox may take to close its files before it is killed. */
 const STOP_TIMEOUT_MS = 10_000;
 
+/**
+ * The sandbox runs below the console's priority: seeding a fresh folder keeps a core busy, and the
+ * console's first paint should not wait behind the demo data it will show.
+ */
+const SANDBOX_NICENESS = 10;
+
+/** Lowers a started sandbox's scheduling priority; one that has exited already is left alone. */
+export function runInBackground(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    setPriority(pid, SANDBOX_NICENESS);
+  } catch {
+    // Exited already (its exit is reported), or the OS refused: it runs at normal priority.
+  }
+}
+
 /** A Node child process running the sandbox entry: the built one, or the source with `execArgv` ['--import', 'tsx']. */
 export function forkSandbox(entry: string, execArgv: string[] = []): SpawnSandbox {
   return (args) => {
     // The IPC channel is never used for messages: the sandbox stops when it closes, so it cannot outlive
     // a parent that was killed.
     const child = fork(entry, args, { execArgv, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    runInBackground(child.pid);
     return {
       stdout: child.stdout!,
       pid: child.pid,

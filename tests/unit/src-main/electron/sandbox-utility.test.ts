@@ -24,6 +24,9 @@ vi.mock('electron', () => ({
   },
 }));
 
+const setPriority = vi.hoisted(() => vi.fn());
+vi.mock('node:os', async (importOriginal) => ({ ...(await importOriginal<object>()), setPriority }));
+
 const { forkSandboxUtility } = await import('../../../../src-main/electron/sandbox-utility');
 
 const ready = (port: number) =>
@@ -44,6 +47,9 @@ describe('the sandbox in a utility process', () => {
       args: ['--data', '/data/sandbox', '--port', '0', '--ready-json'],
       options: { stdio: ['ignore', 'pipe', 'inherit'], serviceName: 'Verity sandbox' },
     });
+    expect(setPriority).not.toHaveBeenCalled();
+    (first.child as FakeUtility).emit('spawn');
+    expect(setPriority).toHaveBeenCalledWith(4242, 10);
     (first.child as FakeUtility).stdout.write(ready(4100));
     const supervised = await starting;
     expect(supervised.connection()).toEqual({ baseUrl: 'http://127.0.0.1:4100', apiKey: 'k-123456' });

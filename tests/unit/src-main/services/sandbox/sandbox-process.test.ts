@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -49,6 +50,11 @@ describe('the sandbox supervisor', () => {
     });
     expect(supervised.health()).toEqual({ running: true, restarts: 0, lastExit: null });
     expect(await pidOf(supervised.connection())).toBeGreaterThan(0);
+  });
+
+  it("runs the sandbox below the console's priority, so its seeding does not delay the first paint", async () => {
+    supervised = await start();
+    expect(getPriority(await pidOf(supervised.connection()))).toBe(10);
   });
 
   it('restarts a process killed with SIGKILL on the same port, and says how it died', async () => {
