@@ -1,4 +1,4 @@
-import { createHash, X509Certificate } from 'node:crypto';
+import { createHash, generateKeyPairSync, X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoCa, issueSigningCertificate } from '../../../apps/sandbox/services/tlog/seed/demo-fulcio';
 import {
@@ -16,6 +16,13 @@ const ids: Record<string, string> = {};
 const artifact = new TextEncoder().encode('widget-2.0.0.tar.gz bytes');
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 const b64 = (text: string) => Buffer.from(text).toString('base64');
+/** An SSH wire-format string: a uint32 length, then the bytes. */
+const sshString = (value: string | Uint8Array) => {
+  const bytes = Buffer.from(value);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(bytes.length);
+  return Buffer.concat([length, bytes]);
+};
 
 async function search(body: object): Promise<{ status: number; json: unknown }> {
   return postJson(sandbox, '/api/v1/index/retrieve', body);
@@ -96,6 +103,31 @@ describe('POST /api/v1/index/retrieve', () => {
     ).toHaveLength(3);
   });
 
+  it('reads SSH and minisign key files as Rekor’s PKI does: a well-formed key finds what it signed (nothing here)', async () => {
+    const ssh = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'der' }).subarray(12);
+    const blob = Buffer.concat([sshString('ssh-ed25519'), sshString(ssh)]).toString('base64');
+    const sshKey = `ssh-ed25519 ${blob} dana@laptop\n`;
+    expect(await search({ publicKey: { format: 'ssh', content: b64(sshKey) } })).toEqual({
+      status: 200,
+      json: [],
+    });
+    const minisignKey = `untrusted comment: minisign public key 1\n${Buffer.concat([Buffer.from('Ed'), Buffer.alloc(8, 7), ssh]).toString('base64')}\n`;
+    expect(await search({ publicKey: { format: 'minisign', content: b64(minisignKey) } })).toEqual({
+      status: 200,
+      json: [],
+    });
+    for (const [format, text] of [
+      ['ssh', 'ssh-ed25519 not-base64'],
+      ['ssh', `ssh-rsa ${blob}`],
+      ['minisign', 'untrusted comment: x\nRWQ='],
+    ]) {
+      expect(await search({ publicKey: { format, content: b64(text!) } })).toMatchObject({
+        status: 400,
+        json: { message: expect.stringMatching(/^public key provided could not be parsed/) },
+      });
+    }
+  });
+
   it('combines criteria with or (the default) and and', async () => {
     const both = { hash: `sha256:${sha256(artifact)}`, email: 'dana@example.com' };
     expect((await search(both)).json).toEqual([
@@ -135,7 +167,7 @@ describe('POST /api/v1/index/retrieve', () => {
       status: 422,
       json: { code: 602, message: 'publicKey.format in body is required' },
     });
-    expect(await search({ publicKey: { format: 'pgp', content: b64('x') } })).toMatchObject({
+    expect(await search({ publicKey: { format: 'tuf', content: b64('x') } })).toMatchObject({
       status: 400,
       json: {
         code: 400,

@@ -6,7 +6,7 @@ import { BodyError, readJsonBody } from '../../../http/read-body';
 import type { RouteHandler } from '../../../http/routing';
 import { hashLeaf } from '../../../../../src-main/verification/tlog/rfc6962';
 import { toHex } from '../../../../../src-main/verification/tlog/encoding';
-import { verifierFromPem } from '../crypto/verifier-material';
+import { isSearchableKeyFormat, SEARCHABLE_KEY_FORMATS, searchKeyFingerprints } from '../crypto/search-keys';
 import { EntryRejection } from '../kinds/entry-rejection';
 import { canonicalizeProposedValue } from '../kinds/proposed-entry';
 import { fingerprintKey, hashKey, subjectKey } from '../search-index';
@@ -85,14 +85,16 @@ function criteria(query: SearchIndexQuery): string[][] {
   const result: string[][] = [];
   if (query.hash) result.push([hashSearchKey(query.hash)]);
   if (query.publicKey) {
-    if (query.publicKey.format !== 'x509') {
+    const { format } = query.publicKey;
+    if (!isSearchableKeyFormat(format)) {
       throw new EntryRejection(
-        `the PKI format requested is not supported by this server: this log holds x509 keys and certificates only`,
+        `the PKI format requested is not supported by this server: this log reads ${SEARCHABLE_KEY_FORMATS.join(', ')} keys`,
       );
     }
     if (!query.publicKey.content) throw new EntryRejection('public key provided could not be parsed');
     try {
-      result.push(verifierFromPem(fromBase64(query.publicKey.content)).fingerprints.map(fingerprintKey));
+      const keyFile = fromBase64(query.publicKey.content);
+      result.push(searchKeyFingerprints(format, keyFile).map(fingerprintKey));
     } catch (error) {
       throw new EntryRejection(`public key provided could not be parsed: ${(error as Error).message}`);
     }
