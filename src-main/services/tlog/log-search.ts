@@ -19,6 +19,15 @@ function normalizeHash(hash: string): string {
 const uuidOf = (entryId: string) => entryId.slice(-64);
 
 /**
+ * SearchIndex's `publicKey.content` is `format: byte`: base64 of the key file's bytes, whatever the format
+ * (sigstore/rekor:pkg/api/index.go hands the decoded bytes to the format's NewPublicKey: a PEM for x509,
+ * an authorized_keys line for ssh, a minisign .pub file). What the person pasted is that file's text.
+ */
+function publicKeyQuery(key: { format: string; content: string }) {
+  return { format: key.format, content: Buffer.from(key.content, 'utf8').toString('base64') };
+}
+
+/**
  * Search and browsing over Rekor's index and batch retrieval. Both fetch
  * through `entries/retrieve` (10 per request, up to FETCH_CONCURRENCY requests
  * in flight) and verify every entry; a searched entry that cannot be fetched
@@ -31,7 +40,7 @@ export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verif
       const query: Record<string, unknown> = {};
       if (input.hash) query.hash = normalizeHash(input.hash);
       if (input.email) query.email = input.email;
-      if (input.publicKey) query.publicKey = input.publicKey;
+      if (input.publicKey) query.publicKey = publicKeyQuery(input.publicKey);
       if (input.operator) query.operator = input.operator;
       // The index answers in no defined order; sorting makes pages stable (rekor-search-ui PR #125).
       const entryIds = [...new Set(await deps.api.searchIndex(endpoint, query))].sort();

@@ -150,6 +150,25 @@ describe('the explorer against the sandbox log', () => {
     expect((await page(3)).entryIds).toEqual([]);
   });
 
+  it('searches by a public key pasted as its PEM file, sending it base64-encoded as the API wants', async () => {
+    const key = await h.value<{ id: string; publicKeyPem: string }>('keys:generate', {
+      name: 'pasted',
+      algorithm: 'ecdsa-p256',
+    });
+    const created = await createSigned(h, digest('signed with a pasted key'), key.id);
+    const found = await h.value<{ entryIds: string[] }>('log:search', {
+      publicKey: { format: 'x509', content: `${key.publicKeyPem.trim()}\n` },
+      page: 0,
+      pageSize: 20,
+    });
+    expect(found.entryIds).toEqual([created.entryId]);
+    const sshKey =
+      'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIMPamj0eY1bEu0UwQTpcMvQKVKGsePGJO2hJVYnT9BIf ops@host';
+    expect(
+      await h.value('log:search', { publicKey: { format: 'ssh', content: sshKey }, page: 0, pageSize: 20 }),
+    ).toMatchObject({ total: 0 });
+  });
+
   it('browses the newest entries through entries/retrieve, 10 per request', async () => {
     await h.value('inspector:clear');
     const first = await h.value<{ entries: EntrySummary[]; nextBefore: string; requests: number }>(
