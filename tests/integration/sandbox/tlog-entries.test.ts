@@ -212,6 +212,25 @@ describe('reading entries', () => {
     });
   });
 
+  it('takes any int64 log index as Rekor does: past the log is 404 (or skipped), past 2^63−1 is 422', async () => {
+    const top = '9223372036854775807';
+    expect(await getEntry(sandbox, `?logIndex=${top}`)).toMatchObject({ status: 404, body: '' });
+    expect(await getEntry(sandbox, '?logIndex=9007199254740993')).toMatchObject({ status: 404, body: '' });
+    expect(await getJson(`${sandbox.baseUrl}/api/v1/log/entries?logIndex=9223372036854775808`)).toMatchObject(
+      {
+        status: 422,
+        json: { code: 601, message: 'logIndex in query must be of type int64: "9223372036854775808"' },
+      },
+    );
+    const retrieved = await getJson(`${sandbox.baseUrl}/api/v1/log/entries/retrieve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"logIndexes":[${top},9007199254740993,0]}`,
+    });
+    expect(retrieved.status).toBe(200);
+    expect(retrieved.json).toHaveLength(1);
+  });
+
   it('retrieves up to 10 by ID, UUID, index or proposed entry; skips unknowns; 422 above 10', async () => {
     const made = await Promise.all([0, 1, 2].map(() => createEntry(sandbox, randomProposal(signer))));
     const proposal = randomProposal(signer);

@@ -57,7 +57,9 @@ export function parseSearchLogQuery(value: unknown): SearchLogQuery {
     return id;
   });
   const logIndexes = list(body, 'logIndexes').map((index, i) => {
-    if (typeof index !== 'number' || !Number.isSafeInteger(index)) {
+    // Any int64 passes, as Go's decoder takes it. JSON.parse has already rounded numbers past 2^53, and
+    // 2^63 − 1 itself to 2^63, so that is the bound here; such an index is beyond any log held here.
+    if (typeof index !== 'number' || !Number.isInteger(index) || index > 2 ** 63) {
       throw violation.type(`logIndexes.${i}`, 'body', 'int64', String(index));
     }
     if (index < 0) throw violation.minimum(`logIndexes.${i}`, 'body', 0);
