@@ -29,10 +29,26 @@ const HINTS: Record<ErrorCode | 'UNKNOWN', string> = {
   UNKNOWN: 'Retry; if it persists, reload the window.',
 };
 
+/**
+ * An UPSTREAM error's next step by HTTP status, where the status says more than the code: a 400 or 422
+ * is the request's fault, never the credentials'.
+ */
+function upstreamHint(status: unknown): string | undefined {
+  if (status === 400 || status === 422) {
+    return 'The service refused the request as malformed. Check the values you entered; the Activity page shows the full response.';
+  }
+  if (status === 401 || status === 403) return HINTS.UPSTREAM;
+  if (typeof status === 'number' && status >= 400) {
+    return 'The service answered with an error. The Activity page shows the full response.';
+  }
+  return undefined;
+}
+
 /** Turns anything a call can fail with into a message and a next step. */
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof VerityError) {
-    return { code: error.code, message: error.message, hint: HINTS[error.code] ?? HINTS.UNKNOWN };
+    const byStatus = error.code === 'UPSTREAM' ? upstreamHint(error.details?.status) : undefined;
+    return { code: error.code, message: error.message, hint: byStatus ?? HINTS[error.code] ?? HINTS.UNKNOWN };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { code: 'UNKNOWN', message: message || 'Unknown error', hint: HINTS.UNKNOWN };

@@ -61,7 +61,7 @@ export function createLogClient(deps: LogClientDeps) {
         input.entryId !== undefined ? { entryId: input.entryId } : { logIndex: input.logIndex ?? '0' };
       const served = await deps.api.entry(endpoint, ref);
       if (!served) {
-        const what = 'entryId' in ref ? `entry ${ref.entryId}` : `an entry at index ${ref.logIndex}`;
+        const what = 'entryId' in ref ? `entry ${ref.entryId}` : `entry at index ${ref.logIndex}`;
         throw new VerityError('NOT_FOUND', `The log at ${endpoint.baseUrl} has no ${what}`);
       }
       // The verification checks the entry against its own ID; this checks it is the entry that was asked for.

@@ -1,5 +1,4 @@
 import type { ParsedInputOf } from '../../../src-shared/contract/contract';
-import { VerityError } from '../../../src-shared/contract/result';
 import type { EntryView } from '../../../src-shared/contract/schemas/log-entries';
 import type { Profiles } from '../profiles/profiles';
 import { chunk, mapConcurrent } from './concurrency';
@@ -88,14 +87,9 @@ export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verif
         const inactive = (info.inactiveShards ?? []).reduce((sum, s) => sum + BigInt(s.treeSize), 0n);
         before = inactive + BigInt(info.treeSize);
       }
-      if (before - 1n > BigInt(Number.MAX_SAFE_INTEGER)) {
-        throw new VerityError(
-          'VALIDATION',
-          'Indexes past 2^53 cannot be requested through entries/retrieve (JSON numbers)',
-        );
-      }
-      const indexes: number[] = [];
-      for (let i = before - 1n; i >= 0n && indexes.length < input.count; i--) indexes.push(Number(i));
+      // Kept as BigInt: retrieve writes each index exactly, so logs past 2^53 can be browsed too.
+      const indexes: bigint[] = [];
+      for (let i = before - 1n; i >= 0n && indexes.length < input.count; i--) indexes.push(i);
       const row = deps.verifier.rows();
       // Each batch is verified as it arrives, while the other requests are still in flight.
       const batches = await mapConcurrent(
@@ -110,7 +104,7 @@ export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verif
       const lowest = indexes.at(-1);
       return {
         entries,
-        nextBefore: lowest !== undefined && lowest > 0 ? String(lowest) : null,
+        nextBefore: lowest !== undefined && lowest > 0n ? lowest.toString() : null,
         requests,
       };
     },

@@ -26,7 +26,21 @@ export interface ServedEntry {
   json: Record<string, unknown>;
 }
 
-export type RetrieveQuery = { entryUUIDs: string[] } | { logIndexes: number[] };
+/** Indexes are int64 on the wire: a bigint is written as its exact digits, never through a double. */
+export type RetrieveQuery = { entryUUIDs: string[] } | { logIndexes: Array<number | bigint> };
+
+/** SearchLogQuery's JSON, with every log index a JSON number written exactly (past 2^53 too). */
+function retrieveBody(query: RetrieveQuery): string {
+  if ('entryUUIDs' in query) return JSON.stringify(query);
+  const indexes = query.logIndexes.map((index) => {
+    const exact = BigInt(index);
+    if (exact < 0n || exact > INT64_MAX) throw new RangeError(`log index ${exact} is outside int64`);
+    return exact.toString();
+  });
+  return `{"logIndexes":[${indexes.join(',')}]}`;
+}
+
+const INT64_MAX = 2n ** 63n - 1n;
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string, endpoint: LogEndpoint): T {
   const parsed = schema.safeParse(value);
@@ -71,7 +85,8 @@ export function createRekorApi(http: HttpClient) {
     init: {
       method: 'GET' | 'POST';
       path: string;
-      body?: unknown;
+      /** The JSON request body, as text. */
+      body?: string;
       idempotent?: boolean;
       accept?: number[];
       produces?: string;
@@ -83,7 +98,7 @@ export function createRekorApi(http: HttpClient) {
       method: init.method,
       url: `${endpoint.baseUrl}${init.path}`,
       headers: init.produces ? { accept: init.produces } : init.body === undefined ? json : post,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body,
       idempotent: init.idempotent,
       acceptStatus: init.accept,
     });
@@ -135,7 +150,7 @@ export function createRekorApi(http: HttpClient) {
       const response = await call(endpoint, {
         method: 'POST',
         path: '/api/v1/log/entries/retrieve',
-        body: query,
+        body: retrieveBody(query),
         idempotent: true,
       });
       const raw = response.json();
@@ -147,7 +162,7 @@ export function createRekorApi(http: HttpClient) {
       const response = await call(endpoint, {
         method: 'POST',
         path: '/api/v1/index/retrieve',
-        body: query,
+        body: JSON.stringify(query),
         idempotent: true,
       });
       return parse(RekorIndexResult, response.json(), 'search result', endpoint).map((id) =>
@@ -170,7 +185,7 @@ export function createRekorApi(http: HttpClient) {
       const response = await call(endpoint, {
         method: 'POST',
         path: '/api/v1/log/entries',
-        body: proposed,
+        body: JSON.stringify(proposed),
         idempotent: false,
         accept: [409],
       });

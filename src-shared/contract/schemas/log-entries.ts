@@ -91,6 +91,12 @@ export type EntrySummary = z.infer<typeof EntrySummary>;
 
 const Target = { profileId: ProfileId.optional() };
 
+/** A global log index as Rekor's API takes one: an int64 of at least 0, so at most 2^63 − 1. */
+const LogIndex = Uint64String.refine(
+  (value) => BigInt(value) < 2n ** 63n,
+  'a log index is at most 9223372036854775807 (2^63 − 1)',
+);
+
 export const SearchQuery = z
   .strictObject({
     ...Target,
@@ -127,7 +133,7 @@ export const logEntries = {
     input: z
       .strictObject({
         ...Target,
-        logIndex: Uint64String.optional(),
+        logIndex: LogIndex.optional(),
         entryId: EntryId.optional(),
         diagnose: z.boolean().optional(),
       })

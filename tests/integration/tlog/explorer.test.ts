@@ -169,6 +169,23 @@ describe('the explorer against the sandbox log', () => {
     ).toMatchObject({ total: 0 });
   });
 
+  it('looks up and browses any int64 index (sent exactly), and says plainly when there is no entry', async () => {
+    const top = '9223372036854775807';
+    const info = await h.value<{ baseUrl: string }>('log:getInfo');
+    expect(await h.call('log:getEntry', { logIndex: top })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: `The log at ${info.baseUrl} has no entry at index ${top}` },
+    });
+    expect(await h.call('log:getEntry', { logIndex: '9223372036854775808' })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION' },
+    });
+    expect(await h.value('log:browse', { before: top, count: 3 })).toMatchObject({
+      entries: [],
+      nextBefore: '9223372036854775804',
+    });
+  });
+
   it('browses the newest entries through entries/retrieve, 10 per request', async () => {
     await h.value('inspector:clear');
     const first = await h.value<{ entries: EntrySummary[]; nextBefore: string; requests: number }>(

@@ -11,7 +11,8 @@ export type Lookup =
   | { kind: 'entry-id'; entryId: string; treeIdHex: string }
   | { kind: 'invalid'; reason: string };
 
-const MAX_UINT64 = 2n ** 64n - 1n;
+/** Rekor's logIndex is an int64 with a minimum of 0. */
+const MAX_LOG_INDEX = 2n ** 63n - 1n;
 
 export function parseLookup(text: string): Lookup {
   const value = text.trim();
@@ -19,8 +20,12 @@ export function parseLookup(text: string): Lookup {
   if (/^\d+$/.test(value)) {
     // Compared as BigInt: indices are 64-bit and production is far past 2^31.
     const index = BigInt(value);
-    if (index > MAX_UINT64)
-      return { kind: 'invalid', reason: 'A log index fits in 64 bits (at most 20 digits).' };
+    if (index > MAX_LOG_INDEX) {
+      return {
+        kind: 'invalid',
+        reason: 'A log index is at most 9223372036854775807 (2^63 − 1, the largest the log API takes).',
+      };
+    }
     return { kind: 'index', logIndex: index.toString() };
   }
   const hex = value.toLowerCase();

@@ -9,4 +9,14 @@ describe('describeError', () => {
     expect(described.hint).toMatch(/Settings/);
     expect(describeError(new Error('x')).code).toBe('UNKNOWN');
   });
+
+  it('never blames the credentials for a request the service found malformed', () => {
+    const hint = (status: number) =>
+      describeError(new VerityError('UPSTREAM', `failed with HTTP ${status}`, { status })).hint;
+    expect(hint(400)).not.toMatch(/credential/i);
+    expect(hint(422)).not.toMatch(/credential/i);
+    expect(hint(422)).toMatch(/values you entered/);
+    expect(hint(404)).not.toMatch(/credential/i);
+    expect(hint(401)).toMatch(/credentials/);
+  });
 });

@@ -95,6 +95,17 @@ describe('Rekor API client', () => {
     );
   });
 
+  it('writes int64 log indexes exactly in retrieve, past 2^53 too', async () => {
+    const { api, requests } = apiWith({ status: 200, body: '[]' }, { status: 200, body: '[]' });
+    expect(
+      await api.retrieve(endpoint, { logIndexes: [9223372036854775807n, 9007199254740993n, 7] }),
+    ).toEqual([]);
+    expect(requests[0]!.body).toBe('{"logIndexes":[9223372036854775807,9007199254740993,7]}');
+    await api.retrieve(endpoint, { entryUUIDs: ['ab'.repeat(32)] });
+    expect(JSON.parse(requests[1]!.body!)).toEqual({ entryUUIDs: ['ab'.repeat(32)] });
+    await expect(api.retrieve(endpoint, { logIndexes: [2n ** 63n] })).rejects.toThrow(/outside int64/);
+  });
+
   it('returns the entry ID of a 409 from its Location, and the entry of a 201', async () => {
     const id = `362f8ecba72f4326${'cd'.repeat(32)}`;
     const { api } = apiWith(

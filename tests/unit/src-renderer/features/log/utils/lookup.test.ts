@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseLookup, treeIdFromHex } from '@/features/log/utils/lookup';
 
 describe('parseLookup', () => {
-  it('accepts 64-bit indices exactly and refuses anything larger', () => {
-    expect(parseLookup('18446744073709551615')).toEqual({ kind: 'index', logIndex: '18446744073709551615' });
+  it('accepts indices up to 2^63 − 1 exactly (Rekor’s int64) and refuses anything larger', () => {
+    expect(parseLookup('9223372036854775807')).toEqual({ kind: 'index', logIndex: '9223372036854775807' });
+    expect(parseLookup('09223372036854775807')).toEqual({ kind: 'index', logIndex: '9223372036854775807' });
     expect(parseLookup('007')).toEqual({ kind: 'index', logIndex: '7' });
-    expect(parseLookup('18446744073709551616').kind).toBe('invalid');
+    expect(parseLookup('9223372036854775808')).toMatchObject({
+      kind: 'invalid',
+      reason: expect.stringMatching(/at most 9223372036854775807/),
+    });
+    expect(parseLookup('18446744073709551615').kind).toBe('invalid');
     expect(parseLookup('  ').kind).toBe('empty');
   });
 
