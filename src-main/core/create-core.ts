@@ -102,7 +102,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const alerts = createAlertStore({ db, now: clock ? () => clock.now() : undefined });
   const checkLogKey = createLogKeyChecker({ api, profiles, trust, alerts });
   const verifier = createEntryVerifier({ trust, diagnosis: createInclusionDiagnosis(api) });
-  const log = createLogClient({ api, profiles, trust, verifier });
+  const log = createLogClient({ api, profiles, trust, alerts, checkLogKey, verifier });
   const search = createLogSearch({ api, profiles, verifier });
   const keys = createSigningKeys({ db, vault });
   const creation = createEntryCreation({ api, profiles, keys, verifier });

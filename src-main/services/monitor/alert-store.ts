@@ -2,11 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { VerityError } from '../../../src-shared/contract/result';
 import { Alert } from '../../../src-shared/contract/schemas/monitor';
 import type { Database } from '../store/database';
+import { sameBaseUrl } from '../trust/trust-records';
 
 /** Oldest acknowledged alerts are dropped past this many. */
 const MAX_ALERTS = 500;
 
 export type AlertInput = Pick<Alert, 'kind' | 'profileId' | 'baseUrl' | 'message' | 'details'>;
+
+/** The details row naming the shard an alert is about; every raiser puts it first. */
+export const TREE_ID_DETAIL = 'tree ID';
+
+/** Whether an alert is about the shard with this tree ID. */
+export const concernsShard = (alert: Alert, treeID: string) =>
+  alert.details.some(([label, value]) => label === TREE_ID_DETAIL && value === treeID);
 
 const COLUMNS = 'id, at, kind, profile_id AS profileId, base_url AS baseUrl, message, details, acknowledged';
 type AlertRow = Omit<Alert, 'details' | 'acknowledged'> & { details: string; acknowledged: number };
@@ -64,6 +72,13 @@ export function createAlertStore(deps: { db: Database; now?: () => number }) {
   return {
     /** Newest first. */
     list: (): Alert[] => listAlerts.all().flatMap(alertOf),
+
+    /** Unacknowledged alerts about the log at this base URL, newest first. */
+    openFor: (baseUrl: string): Alert[] =>
+      listAlerts
+        .all()
+        .flatMap(alertOf)
+        .filter((alert) => !alert.acknowledged && sameBaseUrl(alert.baseUrl, baseUrl)),
 
     raise: async (input: AlertInput): Promise<Alert> => raise(input),
 

@@ -11,7 +11,8 @@ export interface Judgement {
   trace: ConsistencyTrace | null;
   /** Whether the new checkpoint becomes the shard's last trusted head. */
   trusted: boolean;
-  alert: { kind: Alert['kind']; message: string } | null;
+  /** With its evidence: both tree heads (and what the proof said), for the alert's details. */
+  alert: { kind: Alert['kind']; message: string; evidence: Array<[string, string]> } | null;
   /** A failure to check (network, server error) rather than evidence against the log. */
   error: string | null;
 }
@@ -37,20 +38,6 @@ export async function judgeCheckpoint(
 ): Promise<Judgement> {
   const root = toHex(next.rootHash);
   const none = { trace: null, alert: null, error: null };
-  /** Evidence against the log: the checkpoint is not trusted, and the message is both detail and alert. */
-  const alarm = (
-    consistency: Judgement['consistency'],
-    kind: Alert['kind'],
-    message: string,
-    trace: ConsistencyTrace | null = null,
-  ): Judgement => ({
-    ...none,
-    trace,
-    consistency,
-    trusted: false,
-    detail: message,
-    alert: { kind, message },
-  });
   if (last === null) {
     return {
       ...none,
@@ -60,6 +47,28 @@ export async function judgeCheckpoint(
     };
   }
   const lastSize = BigInt(last.size);
+  const heads: Array<[string, string]> = [
+    ['trusted size', last.size],
+    ['trusted root', last.rootHash],
+    ['trusted since', new Date(last.fetchedAt).toISOString()],
+    ['served size', next.size.toString()],
+    ['served root', root],
+  ];
+  /** Evidence against the log: the checkpoint is not trusted, and the message is both detail and alert. */
+  const alarm = (
+    consistency: Judgement['consistency'],
+    kind: Alert['kind'],
+    message: string,
+    trace: ConsistencyTrace | null = null,
+    proof: string | null = null,
+  ): Judgement => ({
+    ...none,
+    trace,
+    consistency,
+    trusted: false,
+    detail: message,
+    alert: { kind, message, evidence: proof === null ? heads : [...heads, ['consistency proof', proof]] },
+  });
   if (next.size === lastSize) {
     if (root === last.rootHash)
       return { ...none, consistency: 'same', trusted: true, detail: `unchanged at size ${next.size}` };
@@ -90,7 +99,7 @@ export async function judgeCheckpoint(
       };
     }
     const message = `The log did not prove size ${next.size} extends the trusted size ${lastSize}: ${reason}`;
-    return alarm('failed', 'inconsistent', message);
+    return alarm('failed', 'inconsistent', message, null, reason);
   }
   const trace = verifyConsistency({
     size1: lastSize,
@@ -108,6 +117,7 @@ export async function judgeCheckpoint(
       detail: `consistent with size ${lastSize}`,
     };
   }
-  const message = `Signed checkpoint of size ${next.size} is not consistent with the trusted one of size ${lastSize}: ${trace.error ?? 'the proof fails'}`;
-  return alarm('fork', 'fork', message, trace);
+  const failure = trace.error ?? 'the proof fails';
+  const message = `Signed checkpoint of size ${next.size} is not consistent with the trusted one of size ${lastSize}: ${failure}`;
+  return alarm('fork', 'fork', message, trace, `${proof.length} hashes; ${failure}`);
 }

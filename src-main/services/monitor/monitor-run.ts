@@ -9,9 +9,9 @@ import { parseRekorOrigin } from '../../verification/tlog/shards';
 import type { Profiles } from '../profiles/profiles';
 import type { RekorApi, LogEndpoint } from '../tlog/rekor-api';
 import type { TreeHead } from '../../verification/tlog/log-info';
-import type { CheckLogKey } from '../trust/log-key-check';
+import { signedOnlyByUnknownKeys, type CheckLogKey } from '../trust/log-key-check';
 import type { TrustStore } from '../trust/trust-store';
-import type { AlertStore } from './alert-store';
+import { TREE_ID_DETAIL, type AlertStore } from './alert-store';
 import { judgeCheckpoint, type Judgement } from './checkpoint-judge';
 import type { CheckpointStore } from './checkpoint-store';
 
@@ -32,12 +32,6 @@ function signatureStatus(verified: CheckpointVerification): CheckpointRecord['si
   if (!verified.checkpoint || verified.signatures.some((s) => s.status === 'invalid')) return 'invalid';
   return 'untrusted';
 }
-
-/** The log may sign with a key the console has not seen: pin it on first use, or flag a changed key. */
-const needsKeyCheck = (verified: CheckpointVerification) =>
-  verified.checkpoint !== null &&
-  verified.signatures.length > 0 &&
-  verified.signatures.every((s) => s.status === 'unknown-key');
 
 /** The events and overall result of one run, collected as the run goes. */
 class RunLog {
@@ -103,7 +97,8 @@ async function verifiedCheckpoint(
   shard: TreeHead,
 ): Promise<CheckpointVerification> {
   const verified = verifyCheckpointSignatures(shard.signedTreeHead, deps.trust.trustSet(), nodeCrypto);
-  if (!needsKeyCheck(verified)) return verified;
+  // The log may sign with a key the console has not seen: pin it on first use, or flag a changed key.
+  if (!signedOnlyByUnknownKeys(verified.checkpoint !== null, verified.signatures)) return verified;
   const { check, alert } = await deps.checkLogKey({ profileId, treeID: shard.treeID });
   if (alert) run.event('alert', alert.message, alert);
   if (check.status === 'pinned-now') run.event('checkpoint', `tree ${shard.treeID}: ${check.detail}`);
@@ -120,15 +115,15 @@ async function checkShard(
   const verified = await verifiedCheckpoint(deps, run, profileId, shard);
   const signature = signatureStatus(verified);
   const checkpoint = signature === 'verified' ? verified.checkpoint : null;
-  const raise = async (alert: { kind: Alert['kind']; message: string }, size: string) => {
-    const details: Array<[string, string]> = [
-      ['tree ID', shard.treeID],
-      ['size', size],
-    ];
+  const raise = async (
+    { kind, message, evidence }: { kind: Alert['kind']; message: string; evidence: Array<[string, string]> },
+    size: string,
+  ) => {
+    const details: Array<[string, string]> = [[TREE_ID_DETAIL, shard.treeID], ['size', size], ...evidence];
     run.event(
       'alert',
-      alert.message,
-      await deps.alerts.raise({ ...alert, profileId, baseUrl: endpoint.baseUrl, details }),
+      message,
+      await deps.alerts.raise({ kind, message, profileId, baseUrl: endpoint.baseUrl, details }),
     );
   };
 
@@ -137,7 +132,10 @@ async function checkShard(
     judgement = { ...UNCHECKED, detail: verified.detail };
     if (signature === 'invalid') {
       const message = `The checkpoint of tree ${shard.treeID} is not validly signed: ${verified.detail}`;
-      await raise({ kind: 'bad-signature', message }, String(shard.treeSize));
+      await raise(
+        { kind: 'bad-signature', message, evidence: [['checkpoint', verified.detail]] },
+        String(shard.treeSize),
+      );
     }
   } else {
     judgement = await judgeCheckpoint(

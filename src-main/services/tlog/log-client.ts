@@ -7,7 +7,10 @@ import { fromHex, toHex } from '../../verification/tlog/encoding';
 import { verifyCheckpointSignatures } from '../../verification/tlog/checkpoint-verify';
 import { verifyConsistency } from '../../verification/tlog/consistency';
 import { nodeCrypto } from '../../verification/tlog/crypto';
+import { concernsShard, type AlertStore } from '../monitor/alert-store';
 import type { Profiles } from '../profiles/profiles';
+import { findKeyChange } from '../trust/key-change';
+import type { CheckLogKey } from '../trust/log-key-check';
 import type { TrustStore } from '../trust/trust-store';
 import type { EntryVerifier } from './entry-verifier';
 import type { LogEndpoint, RekorApi } from './rekor-api';
@@ -17,6 +20,8 @@ export interface LogClientDeps {
   api: RekorApi;
   profiles: Profiles;
   trust: TrustStore;
+  alerts: AlertStore;
+  checkLogKey: CheckLogKey;
   verifier: EntryVerifier;
   now?: () => number;
 }
@@ -43,16 +48,22 @@ export function createLogClient(deps: LogClientDeps) {
   return {
     endpointOf,
 
+    /** Every shard's checkpoint verified, with what the monitor and the key check hold against the log. */
     async getInfo(profileId?: string): Promise<LogInfo> {
       const endpoint = endpointOf(profileId);
       const info = await deps.api.logInfo(endpoint);
       const trust = deps.trust.trustSet();
-      return {
-        baseUrl: endpoint.baseUrl,
-        active: toShardInfo(info, trust),
-        inactiveShards: info.inactiveShards.map((shard) => toShardInfo(shard, trust)),
-        fetchedAt: now(),
-      };
+      const verified = [info, ...info.inactiveShards].map((shard) => toShardInfo(shard, trust));
+      const keyChanges: Array<LogInfo['active']['keyChange']> = [];
+      for (const shard of verified) keyChanges.push(await findKeyChange(deps, endpoint, shard));
+      // Read after the key check, which may have just raised an alert.
+      const alerts = deps.alerts.openFor(endpoint.baseUrl);
+      const [active, ...inactiveShards] = verified.map((shard, i) => ({
+        ...shard,
+        alerts: alerts.filter((alert) => concernsShard(alert, shard.treeID)),
+        keyChange: keyChanges[i] ?? null,
+      }));
+      return { baseUrl: endpoint.baseUrl, active: active!, inactiveShards, alerts, fetchedAt: now() };
     },
 
     async getEntry(input: ParsedInputOf<'log:getEntry'>): Promise<EntryView> {

@@ -11,7 +11,7 @@ import type { TrustSet } from '../../verification/tlog/trust-types';
  * serves about itself). The signed size and root must also be the ones the
  * response states in the clear.
  */
-export function toShardInfo(raw: TreeHead, trust: TrustSet): ShardInfo {
+export function toShardInfo(raw: TreeHead, trust: TrustSet): Omit<ShardInfo, 'alerts' | 'keyChange'> {
   const verified = verifyCheckpointSignatures(raw.signedTreeHead, trust, nodeCrypto);
   const parsed = verified.checkpoint;
   const rootHash = raw.rootHash.toLowerCase();

@@ -5,18 +5,25 @@ import { parseCheckpoint } from '../../verification/tlog/checkpoint';
 import { toHex } from '../../verification/tlog/encoding';
 import { KeyParseError, trustedKeyFromPem } from '../../verification/tlog/keys';
 import type { TrustedLogKey } from '../../verification/tlog/trust-types';
-import type { AlertStore } from '../monitor/alert-store';
+import { TREE_ID_DETAIL, type AlertStore } from '../monitor/alert-store';
 import type { Profiles } from '../profiles/profiles';
 import type { RekorApi } from '../tlog/rekor-api';
 import type { LogInfo } from '../../verification/tlog/log-info';
 import type { TrustStore } from './trust-store';
 import { sameBaseUrl } from './trust-records';
 
+/** The details row of a key-change alert naming the key the log served. */
+export const SERVED_LOG_ID = 'served log ID';
+
 /** The check, and the key-change alert it raised (or found still open), for the monitor's event stream. */
 export interface LogKeyCheckOutcome {
   check: OutputOf<'trust:checkLogKey'>;
   alert: Alert | null;
 }
+
+/** A checkpoint whose every signature is by a key the trust store does not know: a first visit or a changed key. */
+export const signedOnlyByUnknownKeys = (parsed: boolean, signatures: ReadonlyArray<{ status: string }>) =>
+  parsed && signatures.length > 0 && signatures.every((s) => s.status === 'unknown-key');
 
 /** The key name on the shard's checkpoint signature line that carries this key's hint (Rekor v1: the host). */
 function signatureName(info: LogInfo, treeID: string, keyHint: string): string | null {
@@ -43,7 +50,11 @@ export function createLogKeyChecker(deps: {
   trust: TrustStore;
   alerts: AlertStore;
 }) {
-  return async function checkLogKey(input: ParsedInputOf<'trust:checkLogKey'>): Promise<LogKeyCheckOutcome> {
+  /** `pinOnFirstUse: false` (a look, not a decision to trust) refuses instead of pinning an unknown log's key. */
+  return async function checkLogKey(
+    input: ParsedInputOf<'trust:checkLogKey'>,
+    { pinOnFirstUse = true }: { pinOnFirstUse?: boolean } = {},
+  ): Promise<LogKeyCheckOutcome> {
     const endpoint = deps.profiles.endpoint('tlog', input.profileId);
     const info = await deps.api.logInfo(endpoint);
     const treeID = input.treeID ?? info.treeID;
@@ -82,10 +93,15 @@ export function createLogKeyChecker(deps: {
         baseUrl: endpoint.baseUrl,
         message,
         details: [
-          ['tree ID', treeID],
+          [TREE_ID_DETAIL, treeID],
           ['trusted log ID', trusted.logId],
-          ['served log ID', served.id],
+          ['trusted key hint', trusted.keyHint],
           ['trusted source', trusted.source],
+          ...(trusted.pinnedAt === null
+            ? []
+            : [['trusted since', new Date(trusted.pinnedAt).toISOString()] as [string, string]]),
+          [SERVED_LOG_ID, served.id],
+          ['served key hint', servedKeyHint],
         ],
       });
       return {
@@ -99,6 +115,8 @@ export function createLogKeyChecker(deps: {
       };
     }
 
+    if (!pinOnFirstUse)
+      throw new VerityError('CONFLICT', `No key is trusted for ${endpoint.baseUrl}; check its key on Trust`);
     const name = signatureName(info, treeID, servedKeyHint);
     const pinned = await deps.trust.pin({ pem: servedPem, name, baseUrl: endpoint.baseUrl, treeID });
     const trusted = deps.trust.list().logs.find((l) => l.id === pinned.id) ?? null;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { HexHash, HttpUrl, ProfileId, Uint64String } from './common';
 import { logEntries } from './log-entries';
+import { Alert } from './monitor';
+import { TrustedLogInfo } from './trust';
 
 const ParsedCheckpoint = z.strictObject({
   origin: z.string(),
@@ -10,6 +12,18 @@ const ParsedCheckpoint = z.strictObject({
   signatures: z.array(z.strictObject({ name: z.string(), keyHint: z.string().regex(/^[0-9a-f]{8}$/) })),
 });
 type ParsedCheckpoint = z.infer<typeof ParsedCheckpoint>;
+
+/** A checkpoint signed only by keys the trust store does not know, for a log it does hold a key for. */
+const KeyChange = z.strictObject({
+  /** The keys trusted for this log (pinned or imported): the old key. */
+  trusted: z.array(TrustedLogInfo),
+  /** Key hints on the checkpoint's signature lines. */
+  servedKeyHints: z.array(z.string()),
+  /** The key the log serves at /publicKey, when it answered. */
+  served: z.strictObject({ logId: z.string(), keyHint: z.string(), pem: z.string() }).nullable(),
+  /** When Verity first saw the log serve this key (its first key-change alert). */
+  firstSeenAt: z.number().nullable(),
+});
 
 export const ShardInfo = z.strictObject({
   treeID: Uint64String,
@@ -31,6 +45,9 @@ export const ShardInfo = z.strictObject({
       }),
     ),
   }),
+  /** Open alerts about this shard: a correctly signed checkpoint is still not to be trusted. */
+  alerts: z.array(Alert),
+  keyChange: KeyChange.nullable(),
 });
 export type ShardInfo = z.infer<typeof ShardInfo>;
 
@@ -38,6 +55,8 @@ export const LogInfo = z.strictObject({
   baseUrl: HttpUrl,
   active: ShardInfo,
   inactiveShards: z.array(ShardInfo),
+  /** Every open alert about this log (its base URL), newest first. */
+  alerts: z.array(Alert),
   fetchedAt: z.number(),
 });
 export type LogInfo = z.infer<typeof LogInfo>;

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSigned, startTlogHarness, type EntryViewLike, type TlogHarness } from './tlog-harness';
+import {
+  clearFaultsAndAlerts,
+  createSigned,
+  startTlogHarness,
+  type EntryViewLike,
+  type TlogHarness,
+} from './tlog-harness';
 
 let h: TlogHarness;
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -30,12 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-beforeEach(async () => {
-  await h.resetFaults();
-  for (const alert of (await status()).alerts) {
-    if (!alert.acknowledged) await h.value('monitor:acknowledge', { id: alert.id });
-  }
-});
+beforeEach(() => clearFaultsAndAlerts(h));
 
 describe('monitor and fault modes against the sandbox', () => {
   it('follows a shard rotation without a false alarm', async () => {

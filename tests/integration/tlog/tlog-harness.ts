@@ -66,6 +66,16 @@ export async function startTlogHarness(options: Partial<CoreOptions> = {}): Prom
   };
 }
 
+/** Between tests that share one monitored log: every fault off and every open alert acknowledged. */
+export async function clearFaultsAndAlerts(h: TlogHarness): Promise<void> {
+  await h.resetFaults();
+  const { alerts } = await h.value<{ alerts: Array<{ id: string; acknowledged: boolean }> }>(
+    'monitor:status',
+  );
+  for (const alert of alerts.filter((a) => !a.acknowledged))
+    await h.value('monitor:acknowledge', { id: alert.id });
+}
+
 /** A hashedrekord entry signed with a fresh P-256 key, for an artifact digest. */
 export async function createSigned(h: TlogHarness, artifactSha256: string, keyId?: string) {
   const id =

@@ -51,8 +51,11 @@ export const logInfo: LogInfo = {
       detail: 'Verified with sandbox.example/log (key hint abcd1234), pinned on first use.',
       signatures: [{ name: 'sandbox.example/log', keyHint: 'abcd1234', status: 'verified' }],
     },
+    alerts: [],
+    keyChange: null,
   },
   inactiveShards: [],
+  alerts: [],
 };
 
 export function exchange(overrides: Partial<ExchangeSummary> & { id: string }): ExchangeSummary {
