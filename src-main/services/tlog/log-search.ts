@@ -3,7 +3,7 @@ import type { EntryView } from '../../../src-shared/contract/schemas/log-entries
 import type { Profiles } from '../profiles/profiles';
 import { chunk, mapConcurrent } from './concurrency';
 import type { EntryVerifier } from './entry-verifier';
-import type { RekorApi } from './rekor-api';
+import type { RekorApi, ServedEntry } from './rekor-api';
 import { RETRIEVE_BATCH } from './rekor-schemas';
 
 /** Requests in flight at once when fetching a page: bounded, and polite to public logs. */
@@ -16,6 +16,16 @@ function normalizeHash(hash: string): string {
 }
 
 const uuidOf = (entryId: string) => entryId.slice(-64);
+
+/** Up to this many matches are all fetched (20 requests at most), so every page is in log-index order. */
+const ORDERED_SEARCH_LIMIT = 200;
+
+/** `ids` by the log index of their served entry, highest first; IDs the log did not return go last. */
+function newestFirst(ids: string[], served: ServedEntry[]): string[] {
+  const indexOf = new Map(served.map((s) => [uuidOf(s.entryId), s.entry.logIndex]));
+  const rank = (id: string) => indexOf.get(uuidOf(id)) ?? -1n;
+  return [...ids].sort((a, b) => (rank(a) === rank(b) ? 0 : rank(a) > rank(b) ? -1 : 1));
+}
 
 /**
  * SearchIndex's `publicKey.content` is `format: byte`: base64 of the key file's bytes, whatever the format
@@ -41,13 +51,23 @@ export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verif
       if (input.email) query.email = input.email;
       if (input.publicKey) query.publicKey = publicKeyQuery(input.publicKey);
       if (input.operator) query.operator = input.operator;
-      // The index answers in no defined order; sorting makes pages stable (rekor-search-ui PR #125).
-      const entryIds = [...new Set(await deps.api.searchIndex(endpoint, query))].sort();
-      const pageIds = entryIds.slice(input.page * input.pageSize, (input.page + 1) * input.pageSize);
-      const served = await mapConcurrent(chunk(pageIds, RETRIEVE_BATCH), FETCH_CONCURRENCY, (entryUUIDs) =>
-        deps.api.retrieve(endpoint, { entryUUIDs }),
-      );
-      const byUuid = new Map(served.flat().map((s) => [uuidOf(s.entryId), s]));
+      // The index answers in no defined order. Up to ORDERED_SEARCH_LIMIT matches are all fetched, so
+      // the pages run newest first by log index; past it, by entry ID: stable, though not by time.
+      const ids = [...new Set(await deps.api.searchIndex(endpoint, query))].sort();
+      const fetchIds = async (wanted: string[]) =>
+        (
+          await mapConcurrent(chunk(wanted, RETRIEVE_BATCH), FETCH_CONCURRENCY, (entryUUIDs) =>
+            deps.api.retrieve(endpoint, { entryUUIDs }),
+          )
+        ).flat();
+      const byLogIndex = ids.length <= ORDERED_SEARCH_LIMIT;
+      const fetched = byLogIndex ? await fetchIds(ids) : null;
+      const ordered = fetched ? newestFirst(ids, fetched) : ids;
+      const onPage = ordered.slice(input.page * input.pageSize, (input.page + 1) * input.pageSize);
+      const served = fetched ?? (await fetchIds(onPage));
+      // Past the limit this orders the page by log index at least.
+      const pageIds = newestFirst(onPage, served);
+      const byUuid = new Map(served.map((s) => [uuidOf(s.entryId), s]));
       const view = deps.verifier.batch();
       const entries: EntryView[] = [];
       const failures: Array<{ entryId: string; error: string }> = [];
@@ -64,12 +84,13 @@ export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verif
         }
       }
       return {
-        total: entryIds.length,
+        total: ids.length,
         page: input.page,
         pageSize: input.pageSize,
         entryIds: pageIds,
         entries,
         failures,
+        order: byLogIndex ? ('log-index' as const) : ('entry-id' as const),
       };
     },
 

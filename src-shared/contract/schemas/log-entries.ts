@@ -111,6 +111,7 @@ export const SearchQuery = z
     publicKey: z
       .strictObject({
         format: z.enum(['pgp', 'x509', 'minisign', 'ssh', 'tuf']),
+        /** The key file's text as pasted (PEM, authorized_keys line, minisign .pub); main base64-encodes it. */
         content: z.string().min(1).max(65_536),
       })
       .optional(),
@@ -152,6 +153,8 @@ export const logEntries = {
       entryIds: z.array(z.string()),
       entries: z.array(EntryView),
       failures: z.array(z.strictObject({ entryId: z.string(), error: z.string() })),
+      /** Newest first by log index across all pages, or (for very many matches) by entry ID, each page by index. */
+      order: z.enum(['log-index', 'entry-id']),
     }),
   },
   browse: {

@@ -126,24 +126,30 @@ describe('the explorer against the sandbox log', () => {
     });
   });
 
-  it('pages search results in a stable order', async () => {
+  it('pages search results newest first by log index', async () => {
     const artifact = digest('searched artifact');
     const created = [];
     for (let i = 0; i < 7; i++) created.push(await createSigned(h, artifact));
     const page = (n: number) =>
-      h.value<{ total: number; entryIds: string[]; entries: EntryViewLike[]; failures: unknown[] }>(
-        'log:search',
-        {
-          hash: `sha256:${artifact}`,
-          page: n,
-          pageSize: 3,
-        },
-      );
+      h.value<{
+        total: number;
+        entryIds: string[];
+        entries: EntryViewLike[];
+        failures: unknown[];
+        order: string;
+      }>('log:search', {
+        hash: `sha256:${artifact}`,
+        page: n,
+        pageSize: 3,
+      });
     const pages = [await page(0), await page(1), await page(2)];
     expect(pages.map((p) => p.entryIds.length)).toEqual([3, 3, 1]);
     expect(pages.every((p) => p.total === 7 && p.failures.length === 0)).toBe(true);
     const all = pages.flatMap((p) => p.entryIds);
-    expect(all).toEqual([...all].sort());
+    const indexes = pages.flatMap((p) => p.entries.map((e) => BigInt(e.logIndex)));
+    expect(indexes.every((v, i) => i === 0 || v < indexes[i - 1]!)).toBe(true);
+    expect(pages.every((p) => p.order === 'log-index')).toBe(true);
+    expect(all).toEqual(pages.flatMap((p) => p.entries.map((e) => e.entryId)));
     expect(new Set(all)).toEqual(new Set(created.map((c) => c.entryId)));
     expect((await page(1)).entryIds).toEqual(pages[1]!.entryIds);
     expect(pages.flatMap((p) => p.entries).every(allGreen)).toBe(true);

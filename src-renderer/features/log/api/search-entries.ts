@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { unwrap, type InputOf } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
@@ -8,13 +8,17 @@ export type SearchCriteria = Omit<InputOf<'log:search'>, 'page' | 'pageSize' | '
 /** Results per page; the core keeps the matching IDs in a stable order, so page n is always the same. */
 export const SEARCH_PAGE_SIZE = 20;
 
-/** One page of search results; the previous page stays on screen while the next one loads. */
-export function useSearchEntries(criteria: SearchCriteria | null, page: number) {
+/**
+ * One page of search results. While the next page of the same search loads, the current one stays on
+ * screen; a new search (`run`) starts blank, so old results never pass for new ones.
+ */
+export function useSearchEntries(criteria: SearchCriteria | null, page: number, run: number) {
   return useQuery({
-    queryKey: queryKeys.logSearch(criteria ?? {}, page),
+    queryKey: queryKeys.logSearch({ criteria: criteria ?? {}, run }, page),
     queryFn: async () =>
       unwrap(await getVerity().log.search({ ...criteria, page, pageSize: SEARCH_PAGE_SIZE })),
     enabled: criteria !== null,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[2] as { run?: number } | undefined)?.run === run ? previous : undefined,
   });
 }

@@ -6,6 +6,8 @@ interface SearchState {
   draft: SearchDraft;
   /** What was last searched for; null before the first search. */
   criteria: SearchCriteria | null;
+  /** Counts searches, so searching again (even for the same criteria) fetches afresh and drops old results. */
+  run: number;
   /** Zero-based, as the contract counts. */
   page: number;
   /** Name of the local file whose SHA-256 is in the hash field, while it still is. */
@@ -24,6 +26,7 @@ interface SearchState {
 export const useSearchStore = create<SearchState>((set) => ({
   draft: EMPTY_SEARCH_DRAFT,
   criteria: null,
+  run: 0,
   page: 0,
   hashedFileName: null,
   setDraft: (patch) =>
@@ -33,7 +36,14 @@ export const useSearchStore = create<SearchState>((set) => ({
     })),
   setHashedFile: (name, sha256) =>
     set((state) => ({ draft: { ...state.draft, hash: `sha256:${sha256}` }, hashedFileName: name })),
-  submit: (criteria) => set({ criteria, page: 0 }),
+  submit: (criteria) => set((state) => ({ criteria, page: 0, run: state.run + 1 })),
   setPage: (page) => set({ page }),
-  clear: () => set({ draft: EMPTY_SEARCH_DRAFT, criteria: null, page: 0, hashedFileName: null }),
+  clear: () =>
+    set((state) => ({
+      draft: EMPTY_SEARCH_DRAFT,
+      criteria: null,
+      run: state.run + 1,
+      page: 0,
+      hashedFileName: null,
+    })),
 }));

@@ -11,7 +11,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { FileDropZone } from '@/components/file-drop-zone';
 import { describeError } from '@/lib/errors';
@@ -27,7 +27,7 @@ import {
 
 /** The search criteria: artifact hash (typed or from a local file), email, public key, and how to combine them. */
 export function SearchForm({ searching }: { searching: boolean }) {
-  const { draft, hashedFileName, setDraft, setHashedFile, submit } = useSearchStore();
+  const { draft, criteria, hashedFileName, setDraft, setHashedFile, submit, clear } = useSearchStore();
   const [errors, setErrors] = useState<SearchDraftErrors>({});
   const file = useFileDigest();
   const given = [draft.hash, draft.email, draft.publicKey].filter((value) => value.trim()).length;
@@ -133,14 +133,28 @@ export function SearchForm({ searching }: { searching: boolean }) {
                 data-testid="search-operator"
               />
             </Group>
-            <Button
-              type="submit"
-              leftSection={<IconSearch size={16} />}
-              loading={searching}
-              data-testid="search-submit"
-            >
-              Search
-            </Button>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconX size={16} />}
+                disabled={given === 0 && criteria === null}
+                onClick={() => {
+                  setErrors({});
+                  clear();
+                }}
+                data-testid="search-clear"
+              >
+                Clear
+              </Button>
+              <Button
+                type="submit"
+                leftSection={<IconSearch size={16} />}
+                loading={searching}
+                data-testid="search-submit"
+              >
+                Search
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </form>

@@ -66,7 +66,10 @@ export function SearchResults({ criteria, page, onPage, query }: SearchResultsPr
         <Group justify="space-between">
           <Title order={4}>Results</Title>
           <Text size="sm" c="dimmed" data-testid="search-summary">
-            {plural(data.total, 'entry matches', 'entries match')} · page {data.page + 1} of {pages}
+            {plural(data.total, 'entry matches', 'entries match')} · page {data.page + 1} of {pages} ·{' '}
+            {data.order === 'log-index'
+              ? 'newest first'
+              : 'too many to sort all by log index: pages in entry-ID order, each newest first'}
           </Text>
         </Group>
         <EntrySummaryTable entries={rows} rowTestId="search-result-row" />

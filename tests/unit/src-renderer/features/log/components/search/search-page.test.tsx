@@ -32,6 +32,7 @@ function searchHandler(input: unknown) {
     entryIds: entries.map((entry) => entry.entryId),
     entries,
     failures: [],
+    order: 'log-index',
   };
 }
 
@@ -43,7 +44,9 @@ describe('search page', () => {
     fireEvent.click(screen.getByTestId('search-submit'));
 
     await waitFor(() => expect(screen.getAllByTestId('search-result-row')).toHaveLength(20));
-    expect(screen.getByTestId('search-summary').textContent).toBe('45 entries match · page 1 of 3');
+    expect(screen.getByTestId('search-summary').textContent).toBe(
+      '45 entries match · page 1 of 3 · newest first',
+    );
     expect(verity.calls.find((call) => call.channel === 'log:search')?.input).toEqual({
       hash: `sha256:${'a'.repeat(64)}`,
       page: 0,
@@ -117,5 +120,29 @@ describe('search page', () => {
     fireEvent.change(screen.getByTestId('search-email'), { target: { value: 'c@d.example' } });
     fireEvent.click(screen.getByTestId('search-submit'));
     expect((await screen.findByTestId('search-error')).textContent).toContain('HTTP 400: invalid hash');
+  });
+
+  it('drops the old results on a new search and clears everything with Clear', async () => {
+    let release: () => void = () => {};
+    renderApp('/log/search', {
+      'log:search': async (input) => {
+        if ((input as { email?: string }).email === 'slow@example.com')
+          await new Promise<void>((resolve) => (release = resolve));
+        return searchHandler(input);
+      },
+    });
+    fireEvent.change(await screen.findByTestId('search-email'), { target: { value: 'jane@example.com' } });
+    fireEvent.click(screen.getByTestId('search-submit'));
+    await screen.findAllByTestId('search-result-row');
+    fireEvent.change(screen.getByTestId('search-email'), { target: { value: 'slow@example.com' } });
+    fireEvent.click(screen.getByTestId('search-submit'));
+    await waitFor(() => expect(screen.queryAllByTestId('search-result-row')).toHaveLength(0));
+    release();
+    await screen.findAllByTestId('search-result-row');
+
+    fireEvent.click(screen.getByTestId('search-clear'));
+    await waitFor(() => expect(screen.queryAllByTestId('search-result-row')).toHaveLength(0));
+    expect((screen.getByTestId('search-email') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByTestId('search-summary')).toBeNull();
   });
 });
