@@ -54,6 +54,7 @@ export {
   HARM_CATEGORIES,
   HARM_THRESHOLDS,
   RunSettings as RunSettingsSchema,
+  SendableRunSettings,
 } from '../../src-shared/contract/schemas/chat';
 export type {
   ApiErrorInfo,

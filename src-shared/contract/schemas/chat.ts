@@ -65,7 +65,10 @@ export const RunSettings = z
     topP: z.number().min(0).max(1).nullable().default(null),
     topK: z.number().int().min(1).max(1000).nullable().default(null),
     maxOutputTokens: z.number().int().min(1).max(1_000_000).nullable().default(null),
-    stopSequences: z.array(z.string().min(1).max(256)).max(5, 'at most 5 stop sequences').default([]),
+    stopSequences: z
+      .array(z.string().min(1).max(256))
+      .max(5, 'at most 5 stop sequences (the service refuses a sixth): remove one')
+      .default([]),
     seed: z.number().int().nullable().default(null),
     /** responseMimeType application/json. */
     jsonMode: z.boolean().default(false),
@@ -125,6 +128,52 @@ export const RunSettings = z
   });
 export type RunSettings = z.infer<typeof RunSettings>;
 export type RunSettingsInput = z.input<typeof RunSettings>;
+
+/** Where in `schema` (an OpenAPI-subset Schema) an OBJECT has no properties: "" for the top, else its path. */
+function emptyObjectAt(schema: JsonValue | undefined, path: string): string | null {
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return null;
+  const properties = schema.properties;
+  const hasProperties =
+    properties !== null &&
+    typeof properties === 'object' &&
+    !Array.isArray(properties) &&
+    Object.keys(properties).length > 0;
+  if (typeof schema.type === 'string' && schema.type.toUpperCase() === 'OBJECT' && !hasProperties)
+    return path;
+  const children: Array<[string, JsonValue | undefined]> = [['items', schema.items]];
+  if (hasProperties)
+    for (const [name, child] of Object.entries(properties)) children.push([`properties.${name}`, child]);
+  if (Array.isArray(schema.anyOf)) schema.anyOf.forEach((child, i) => children.push([`anyOf[${i}]`, child]));
+  for (const [key, child] of children) {
+    const found = emptyObjectAt(child, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+const EMPTY_OBJECT =
+  'an OBJECT needs at least one property: Gemini refuses it with 400 "properties: should be non-empty for OBJECT type"';
+
+/**
+ * Run settings a generation may be sent with: the service also refuses an OBJECT schema without
+ * properties (response schema or function parameters). Kept apart from RunSettings so a chat saved
+ * with such a schema still opens, and shows the problem, instead of failing to load.
+ */
+export const SendableRunSettings = RunSettings.superRefine((settings, ctx) => {
+  const where = (found: string) => (found ? ` (at ${found})` : '');
+  const inSchema = emptyObjectAt(settings.responseSchema ?? undefined, '');
+  if (inSchema !== null)
+    ctx.addIssue({ code: 'custom', path: ['responseSchema'], message: `${EMPTY_OBJECT}${where(inSchema)}` });
+  settings.functionDeclarations.forEach((fn, i) => {
+    const found = emptyObjectAt(fn.parameters ?? undefined, '');
+    if (found !== null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['functionDeclarations', i, 'parameters'],
+        message: `${EMPTY_OBJECT}${where(found)}; for a function without parameters, leave them empty`,
+      });
+  });
+});
 
 /** Content parts the playground sends and stores (Part in the v1beta reference). */
 /** Opaque signature Gemini 3 attaches to parts of its own turns; it must be sent back unchanged. */
@@ -218,7 +267,7 @@ export const GenerateOutcome = z.strictObject({
 export type GenerateOutcome = z.infer<typeof GenerateOutcome>;
 
 export const GenerateInput = z.strictObject({
-  settings: RunSettings,
+  settings: SendableRunSettings,
   contents: z.array(Content).min(1).max(10_000),
   /** SSE stream (default) or one unary generateContent call. */
   stream: z.boolean().default(true),

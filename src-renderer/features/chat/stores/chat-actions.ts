@@ -12,7 +12,7 @@ import {
 } from '../utils/chat-tree';
 import { resetTurn } from '../utils/live-turn';
 import { newModelTurn, newUserTurn, titleFromText, UNTITLED } from '../utils/new-chat';
-import { firstProblem, formToSettings } from '../utils/settings-form';
+import { firstProblem, formToSettings, keepValidFields, type SettingsForm } from '../utils/settings-form';
 import { saveDraftNow } from './autosave';
 import { useChatStore } from './chat-store';
 import { useDraftStore } from './draft-store';
@@ -185,6 +185,13 @@ export function applySettings(pane: Pane, settings: RunSettings): void {
   const current = pane === 'a' ? chat.settings : chat.compareSettings;
   if (current && JSON.stringify(current) === JSON.stringify(settings)) return;
   commit(chat, (next) => (pane === 'a' ? { ...next, settings } : { ...next, compareSettings: settings }));
+}
+
+/** An invalid form's valid fields into the chat; the others keep their saved values. */
+export function applyValidFields(pane: Pane, form: SettingsForm): void {
+  const chat = useChatStore.getState().chat;
+  const saved = pane === 'a' ? chat?.settings : chat?.compareSettings;
+  if (saved) applySettings(pane, keepValidFields(form, saved));
 }
 
 /** Compare mode on (pane B starts as a copy of A) or off. */

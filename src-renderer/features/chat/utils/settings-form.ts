@@ -1,6 +1,7 @@
 import {
   HARM_CATEGORIES,
   RunSettingsSchema,
+  SendableRunSettings,
   type FUNCTION_CALLING_MODES,
   type HARM_THRESHOLDS,
   type JsonObject,
@@ -130,7 +131,11 @@ function issueMessage(issue: IssueLike): string {
   return issue.message;
 }
 
-export function formToSettings(form: SettingsForm): FormResult {
+/** The form as a RunSettings candidate (not yet checked), and the problems found reading its text. */
+function readForm(form: SettingsForm): {
+  candidate: Record<keyof RunSettings, unknown>;
+  errors: FieldErrors;
+} {
   const errors: FieldErrors = {};
   const schema = parseJsonObject(form.responseSchemaText);
   if (schema.error) errors.responseSchema = schema.error;
@@ -160,7 +165,12 @@ export function formToSettings(form: SettingsForm): FormResult {
     toolConfig: noTools ? null : { mode: form.toolMode, allowedFunctionNames: form.allowedFunctionNames },
     cachedContent: form.cachedContent.trim(),
   };
-  const parsed = RunSettingsSchema.safeParse(candidate);
+  return { candidate, errors };
+}
+
+export function formToSettings(form: SettingsForm): FormResult {
+  const { candidate, errors } = readForm(form);
+  const parsed = SendableRunSettings.safeParse(candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = fieldKey(issue.path);
@@ -169,6 +179,59 @@ export function formToSettings(form: SettingsForm): FormResult {
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   return { ok: true, settings: parsed.data };
+}
+
+/** Fields that are only valid together: when one is reverted, so is the other. */
+const LINKED: Partial<Record<keyof RunSettings, Array<keyof RunSettings>>> = {
+  jsonMode: ['responseSchema'],
+  responseSchema: ['jsonMode'],
+  functionDeclarations: ['toolConfig'],
+  toolConfig: ['functionDeclarations'],
+};
+
+/** The RunSettings field a form error key belongs to (`functions.0.name` → functionDeclarations). */
+function settingsKey(field: string): keyof RunSettings {
+  const head = field.split('.')[0]!;
+  return (head === 'functions' ? 'functionDeclarations' : head) as keyof RunSettings;
+}
+
+/**
+ * What to save while the form has problems: every field as typed where it is valid, and the last saved
+ * value of each field that is not (with the fields it depends on), so one bad field never costs the
+ * others. A valid form is returned as it is.
+ */
+export function keepValidFields(form: SettingsForm, saved: RunSettings): RunSettings {
+  const result = formToSettings(form);
+  if (result.ok) return result.settings;
+  const { candidate } = readForm(form);
+  const reverted = new Set<keyof RunSettings>();
+  const revert = (key: keyof RunSettings) => {
+    reverted.add(key);
+    for (const linked of LINKED[key] ?? []) reverted.add(linked);
+  };
+  Object.keys(result.errors).forEach((field) => revert(settingsKey(field)));
+  // Each pass reverts at least one more field, so this ends by the time every field is the saved one.
+  for (;;) {
+    const merged = { ...candidate };
+    for (const key of reverted) merged[key] = saved[key];
+    const parsed = RunSettingsSchema.safeParse(merged);
+    if (parsed.success) return parsed.data;
+    const more = parsed.error.issues
+      .map((issue) => String(issue.path[0]) as keyof RunSettings)
+      .filter((key) => key in candidate && !reverted.has(key));
+    if (more.length === 0) return saved;
+    more.forEach(revert);
+  }
+}
+
+/** Removes function `index`; allowed function names that no longer name a declared function go with it. */
+export function removeFunction(
+  form: Pick<SettingsForm, 'functions' | 'allowedFunctionNames'>,
+  index: number,
+): Pick<SettingsForm, 'functions' | 'allowedFunctionNames'> {
+  const functions = form.functions.filter((_, i) => i !== index);
+  const declared = new Set(functions.map((fn) => fn.name.trim()));
+  return { functions, allowedFunctionNames: form.allowedFunctionNames.filter((name) => declared.has(name)) };
 }
 
 /** "temperature: must be at most 2" — the first problem, for the disabled Send button's reason. */

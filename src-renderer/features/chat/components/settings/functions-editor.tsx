@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Card, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FUNCTION_CALLING_MODES } from '@/lib/contract';
-import type {
-  FieldErrors,
-  FunctionCallingMode,
-  FunctionDraft,
-  SettingsForm,
+import {
+  removeFunction,
+  type FieldErrors,
+  type FunctionCallingMode,
+  type FunctionDraft,
+  type SettingsForm,
 } from '@/features/chat/utils/settings-form';
 import { JsonTextField } from './json-text-field';
 
@@ -67,7 +68,7 @@ export function FunctionsEditor({
                 variant="subtle"
                 color="red"
                 aria-label={`Remove function ${index + 1}`}
-                onClick={() => onChange({ functions: form.functions.filter((_, i) => i !== index) })}
+                onClick={() => onChange(removeFunction(form, index))}
               >
                 <IconTrash size={14} />
               </ActionIcon>

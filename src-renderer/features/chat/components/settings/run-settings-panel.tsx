@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { applySettings } from '@/features/chat/stores/chat-actions';
+import { applySettings, applyValidFields } from '@/features/chat/stores/chat-actions';
 import { useSettingsFormStore, type Pane } from '@/features/chat/stores/settings-form-store';
 import { formToSettings, type SettingsForm } from '@/features/chat/utils/settings-form';
 import { FunctionsEditor } from './functions-editor';
@@ -59,9 +59,11 @@ export function RunSettingsPanel() {
   const result = useMemo(() => formToSettings(form), [form]);
   const errors = result.ok ? {} : result.errors;
 
+  // An invalid form still saves every field that is valid as typed: one bad field never costs the others.
   useEffect(() => {
     if (result.ok) applySettings(pane, result.settings);
-  }, [pane, result]);
+    else applyValidFields(pane, form);
+  }, [pane, result, form]);
 
   const update = (patch: Partial<SettingsForm>) =>
     useSettingsFormStore.getState().setForm(pane, { ...form, ...patch });
@@ -121,7 +123,7 @@ export function RunSettingsPanel() {
           description="Up to 5; press Enter after each"
           value={form.stopSequences}
           onChange={(stopSequences) => update({ stopSequences })}
-          maxTags={5}
+          // No maxTags: a sixth is taken and reported (the service refuses it), not silently dropped.
           splitChars={[]}
           error={errors.stopSequences}
           clearable

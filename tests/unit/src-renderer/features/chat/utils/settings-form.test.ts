@@ -4,7 +4,9 @@ import { defaultSettings } from '@/features/chat/utils/new-chat';
 import {
   firstProblem,
   formToSettings,
+  keepValidFields,
   parseJsonObject,
+  removeFunction,
   settingsToForm,
   type SettingsForm,
 } from '@/features/chat/utils/settings-form';
@@ -25,7 +27,11 @@ const full = RunSettings.parse({
   ],
   systemInstruction: 'Be brief.',
   functionDeclarations: [
-    { name: 'get_weather', description: 'Weather', parameters: { type: 'OBJECT', properties: {} } },
+    {
+      name: 'get_weather',
+      description: 'Weather',
+      parameters: { type: 'OBJECT', properties: { city: { type: 'STRING' } } },
+    },
     { name: 'noop' },
   ],
   toolConfig: { mode: 'ANY', allowedFunctionNames: ['get_weather'] },
@@ -81,7 +87,7 @@ describe('run settings form', () => {
 
   it('refuses a sixth stop sequence and a bad model name', () => {
     expect(errorsOf({ stopSequences: ['a', 'b', 'c', 'd', 'e', 'f'] }).stopSequences).toBe(
-      'at most 5 stop sequences',
+      'at most 5 stop sequences (the service refuses a sixth): remove one',
     );
     expect(errorsOf({ model: 'gemini' }).model).toMatch(/models\/NAME/);
   });
@@ -128,5 +134,65 @@ describe('run settings form', () => {
     expect(parseJsonObject('  ')).toEqual({ value: null, error: null });
     expect(parseJsonObject('{"a":1}')).toEqual({ value: { a: 1 }, error: null });
     expect(parseJsonObject('null').error).toMatch(/JSON object/);
+  });
+
+  it('refuses an OBJECT without properties, as Gemini does, in the response schema and in function parameters', () => {
+    const refused =
+      /^an OBJECT needs at least one property: Gemini refuses it with 400 "properties: should be non-empty for OBJECT type"/;
+    const schema = errorsOf({ jsonMode: true, responseSchemaText: '{"type":"OBJECT"}' }).responseSchema;
+    expect(schema).toMatch(refused);
+    const nested = errorsOf({
+      jsonMode: true,
+      responseSchemaText:
+        '{"type":"OBJECT","properties":{"tags":{"type":"ARRAY","items":{"type":"object","properties":{}}}}}',
+    }).responseSchema;
+    expect(nested).toMatch(refused);
+    expect(nested).toContain('(at properties.tags.items)');
+    const fn = { name: 'list_files', description: '', parametersText: '{"type":"OBJECT","properties":{}}' };
+    const parameters = errorsOf({ functions: [fn] })['functions.0.parameters'];
+    expect(parameters).toMatch(refused);
+    expect(parameters).toContain('for a function without parameters, leave them empty');
+    // No parameters at all is how a function without any is declared.
+    expect(formToSettings(form({ functions: [{ ...fn, parametersText: '' }] })).ok).toBe(true);
+  });
+
+  it('drops the allowed names of a removed function, so removing every function leaves none stale', () => {
+    const fn = (name: string) => ({ name, description: '', parametersText: '' });
+    const tools = { functions: [fn('a'), fn('b')], allowedFunctionNames: ['a', 'b'] };
+    expect(removeFunction(tools, 0)).toEqual({ functions: [fn('b')], allowedFunctionNames: ['b'] });
+    const none = removeFunction(removeFunction(tools, 1), 0);
+    expect(none).toEqual({ functions: [], allowedFunctionNames: [] });
+    expect(formToSettings(form({ ...none, toolMode: 'AUTO' }))).toMatchObject({ ok: true });
+  });
+
+  it('keeps every valid field when another one is invalid', () => {
+    const saved = {
+      ...defaultSettings(),
+      temperature: 0.2,
+      jsonMode: true,
+      responseSchema: { type: 'STRING' },
+    };
+    const edited = form({
+      ...settingsToForm(saved),
+      temperature: 0.9,
+      topK: 12,
+      systemInstruction: 'Be brief.',
+      responseSchemaText: '{"type": ',
+      stopSequences: ['END'],
+      functions: [{ name: '9lives', description: '', parametersText: '' }],
+    });
+    const kept = keepValidFields(edited, saved);
+    expect(kept).toMatchObject({
+      temperature: 0.9,
+      topK: 12,
+      systemInstruction: 'Be brief.',
+      stopSequences: ['END'],
+      jsonMode: true,
+      responseSchema: { type: 'STRING' },
+      functionDeclarations: [],
+    });
+    expect(RunSettings.safeParse(kept).success).toBe(true);
+    // A valid form is kept whole.
+    expect(keepValidFields(form({ temperature: 1 }), saved).temperature).toBe(1);
   });
 });
