@@ -11,13 +11,17 @@ export function filePasses(report: VerificationReport): boolean {
   return report.tlog === 'pass' && report.bundle !== 'fail';
 }
 
-/** `{"files":[{"file","kind","tlog","bundle","checks":[{"name","ok","detail"}]}]}` — exactly these fields. */
+/**
+ * `{"files":[{"file","kind","tlog","weak","bundle","checks":[{"name","ok","detail"}]}]}` — exactly these fields;
+ * `weak` is why a tlog pass is weak evidence (no signed checkpoint backs it), null otherwise.
+ */
 export function formatJson(results: readonly FileReport[]): string {
   return JSON.stringify({
     files: results.map(({ file, report }) => ({
       file,
       kind: report.kind,
       tlog: report.tlog,
+      weak: report.weak,
       bundle: report.bundle,
       checks: report.checks.map(({ name, ok, detail }) => ({ name, ok, detail })),
     })),
@@ -33,7 +37,8 @@ export function formatHuman(results: readonly FileReport[]): string {
       (check) =>
         `  ${MARK[String(check.ok) as keyof typeof MARK]} ${check.name.padEnd(width)}  ${check.detail}`,
     );
-    const verdict = `  tlog: ${report.tlog.toUpperCase()}   bundle: ${report.bundle.toUpperCase()}   ${filePasses(report) ? 'PASS' : 'FAIL'}`;
+    const tlog = report.weak === null ? report.tlog.toUpperCase() : `PASS (weak: ${report.weak})`;
+    const verdict = `  tlog: ${tlog}   bundle: ${report.bundle.toUpperCase()}   ${filePasses(report) ? 'PASS' : 'FAIL'}`;
     return [`${file} (${report.kind})`, ...lines, verdict].join('\n');
   });
   const failed = results.filter(({ report }) => !filePasses(report)).length;

@@ -7,6 +7,7 @@ import { bundleVerdict, tlogVerdict } from '../tlog/check';
 import type { TlogContext } from '../tlog/checkpoint-verify';
 import { verifyBundleTlog, verifyTransparencyLogEntry } from '../tlog/bundle-tlog';
 import { verifyLogEntry } from '../tlog/log-entry';
+import { requireSignedCheckpoint, tlogWeakness } from '../tlog/weak-evidence';
 import { auditCheckpoint, auditLogInfo } from './checkpoint-documents';
 import { detectDocument } from './detect-kind';
 import { auditConsistencyProofFile, auditInclusionProofFile } from './proof-files';
@@ -30,10 +31,17 @@ export interface AuditOptions {
   bundleChecks?: boolean;
   /** false: skip recording proof steps (report.inclusion null) for bulk audits. Default true. */
   traces?: boolean;
+  /** Strict mode: a tlog pass needs a checkpoint signed by a trusted key; a weak pass fails (weak-evidence.ts). */
+  strict?: boolean;
 }
 
 /** Audits one document. Throws UnusableInputError when the text is not a document it knows. */
 export async function auditDocument(text: string, options: AuditOptions): Promise<VerificationReport> {
+  const report = await auditKnownDocument(text, options);
+  return options.strict === true ? requireSignedCheckpoint(report) : report;
+}
+
+async function auditKnownDocument(text: string, options: AuditOptions): Promise<VerificationReport> {
   const { context } = options;
   const steps = options.traces ?? true;
   const document = detectDocument(text);
@@ -90,6 +98,7 @@ function report(
   return {
     kind,
     tlog: tlogVerdict(checks),
+    weak: tlogWeakness(checks),
     bundle: bundleVerdict(checks),
     checks,
     inclusion: parts.inclusion,

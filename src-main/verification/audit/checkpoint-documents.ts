@@ -7,6 +7,7 @@ import { verifySignedNote, type TlogContext } from '../tlog/checkpoint-verify';
 import { firstIssue } from '../tlog/json-fields';
 import { LogInfo, type TreeHead } from '../tlog/log-info';
 import { parseRekorOrigin } from '../tlog/shards';
+import { tlogWeakness } from '../tlog/weak-evidence';
 
 /**
  * A checkpoint file: it parses, and a trusted key signed it. A signed note whose text is not a checkpoint
@@ -84,6 +85,7 @@ function checkpointReport(checks: Check[], subject: VerificationReport['subject'
   return {
     kind: 'checkpoint',
     tlog: tlogVerdict(checks),
+    weak: tlogWeakness(checks),
     bundle: 'skipped',
     checks,
     inclusion: null,

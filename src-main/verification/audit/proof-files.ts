@@ -2,7 +2,8 @@
 // or decimal strings:
 //   {"type":"inclusion","leafIndex","treeSize","leafHash","proof":[…],"rootHash"}
 //   {"type":"consistency","size1","size2","root1","root2","proof":[…]}
-// A proof file carries no signature: a pass means the arithmetic holds for the roots as given.
+// A proof file carries no signature: a pass means the arithmetic holds for the roots as given, so it is a
+// weak pass (weak-evidence.ts) and fails in strict mode.
 import { z } from 'zod';
 import {
   ConsistencyTrace,
@@ -14,6 +15,7 @@ import { tlogCheck, tlogVerdict } from '../tlog/check';
 import { verifyConsistency } from '../tlog/consistency';
 import { verifyInclusion } from '../tlog/inclusion';
 import { firstIssue, HexHash, Uint64Json } from '../tlog/json-fields';
+import { tlogWeakness } from '../tlog/weak-evidence';
 
 const Hash = HexHash.transform(fromHex);
 /** Roots are compared byte for byte when sizes are equal (transparency-dev verifyMatch), so any hex is read. */
@@ -44,12 +46,22 @@ function formatFailure(kind: VerificationReport['kind'], detail: string): Verifi
   return {
     kind,
     tlog: 'fail',
+    weak: null,
     bundle: 'skipped',
     checks: [tlogCheck('entry-format', false, detail)],
     inclusion: null,
     consistency: null,
     subject: [],
   };
+}
+
+/** A proof file's roots are as given: no checkpoint signs them (the reason its pass is weak). */
+function unsignedRoots(what: string) {
+  return tlogCheck(
+    'checkpoint-signature',
+    null,
+    `a proof file carries no checkpoint: ${what} as given, signed by no trusted key`,
+  );
 }
 
 /** `steps: false` leaves the proof's steps unrecorded (report.inclusion null). */
@@ -72,10 +84,12 @@ export function auditInclusionProofFile(json: unknown, steps = true): Verificati
         ? `the proof recomputes root ${trace.computedRoot} (as given: a proof file carries no signature)`
         : trace.error!,
     ),
+    unsignedRoots('the root'),
   ];
   return {
     kind: 'inclusion-proof',
     tlog: tlogVerdict(checks),
+    weak: tlogWeakness(checks),
     bundle: 'skipped',
     checks,
     inclusion: steps && InclusionTrace.safeParse(trace).success ? trace : null,
@@ -113,10 +127,12 @@ export function auditConsistencyProofFile(json: unknown, steps = true): Verifica
           : `the proof recomputes both roots: the ${size2}-leaf tree extends the ${size1}-leaf tree`
         : trace.error!,
     ),
+    unsignedRoots('both roots'),
   ];
   return {
     kind: 'consistency-proof',
     tlog: tlogVerdict(checks),
+    weak: tlogWeakness(checks),
     bundle: 'skipped',
     checks,
     inclusion: null,

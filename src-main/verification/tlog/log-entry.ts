@@ -11,6 +11,7 @@ import { entrySubject } from './entry-subject';
 import { firstIssue } from './json-fields';
 import { factsOf, LogEntryValue } from './log-entry-value';
 import { verifyTlogEntry } from './tlog-entry';
+import { tlogWeakness } from './weak-evidence';
 import type { TlogEntryResult } from './tlog-entry-types';
 
 /** Whether `json` looks like a LogEntry map: every key an entry ID, every value an object with a body. */
@@ -56,6 +57,7 @@ function reportOf(checks: Check[], first?: EntryOutcome): VerificationReport {
   return {
     kind: 'log-entry',
     tlog: tlogVerdict(checks),
+    weak: tlogWeakness(checks),
     bundle: 'skipped',
     checks,
     inclusion: first?.inclusion ?? null,

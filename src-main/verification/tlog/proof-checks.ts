@@ -89,7 +89,11 @@ export function checkCheckpointSignature(
   rules: TlogRules,
 ): Check {
   if (facts.proof === null)
-    return tlogCheck('checkpoint-signature', null, 'no inclusion proof, so no checkpoint');
+    return tlogCheck(
+      'checkpoint-signature',
+      null,
+      'no inclusion proof, so no signed checkpoint backs the entry',
+    );
   if (checkpoint === null) {
     return rules.requireCheckpoint
       ? tlogCheck(

@@ -122,6 +122,11 @@ export type DocumentKind = z.infer<typeof DocumentKind>;
 export const VerificationReport = z.strictObject({
   kind: DocumentKind,
   tlog: z.enum(['pass', 'fail']),
+  /**
+   * Why a tlog pass is weak evidence: no checkpoint signed by a trusted key backs it (a SET alone, a proof to
+   * an unsigned root, a proof file). null when a signed checkpoint backs the pass, or when tlog fails.
+   */
+  weak: z.string().nullable(),
   bundle: z.enum(['pass', 'fail', 'skipped']),
   checks: z.array(Check),
   inclusion: InclusionTrace.nullable(),

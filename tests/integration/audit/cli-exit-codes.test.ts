@@ -125,7 +125,7 @@ describe('--json output', () => {
     expect(run.code).toBe(1);
     const all = [...files.values()];
     for (const file of all) {
-      expect(Object.keys(file)).toEqual(['file', 'kind', 'tlog', 'bundle', 'checks']);
+      expect(Object.keys(file)).toEqual(['file', 'kind', 'tlog', 'weak', 'bundle', 'checks']);
       for (const check of file.checks) expect(Object.keys(check)).toEqual(['name', 'ok', 'detail']);
     }
     expect(all.map((f) => [f.kind, f.tlog, f.bundle])).toEqual([

@@ -92,6 +92,7 @@ export function report(overrides: Partial<VerificationReport> = {}): Verificatio
   return {
     kind: 'log-entry',
     tlog: 'pass',
+    weak: null,
     bundle: 'skipped',
     checks: [
       { name: 'set', ok: true, scope: 'tlog', detail: 'SET verifies with the trusted log key' },

@@ -18,6 +18,7 @@ function report(checks: Check[]): VerificationReport {
   return {
     kind: 'log-entry',
     tlog: checks.some((c) => c.ok === false) ? 'fail' : 'pass',
+    weak: null,
     bundle: 'skipped',
     checks,
     inclusion: null,
