@@ -11,7 +11,8 @@ const retryDelay = (attempt: number) => Math.min(2000 * 2 ** attempt, 60_000);
  * Follows `monitor.events` for as long as the console is open: called once,
  * by the app layout. Alerts go to the shared store (the header badge), and
  * each event marks the monitor's queries stale so an open Monitor page shows
- * the new checkpoint. A feed that ends is subscribed to again with backoff;
+ * the new checkpoint; an alert also marks the log state stale, which carries
+ * the open alerts to the Overview. A feed that ends is subscribed to again with backoff;
  * unmounting cancels it.
  */
 export function useMonitorEventFeed(): void {
@@ -29,6 +30,7 @@ export function useMonitorEventFeed(): void {
         attempt = 0;
         addEvent(event);
         void queryClient.invalidateQueries({ queryKey: queryKeys.monitorAll });
+        if (event.alert) void queryClient.invalidateQueries({ queryKey: queryKeys.logInfo });
       });
       cancel = handle.cancel;
       void handle.done.then(() => {

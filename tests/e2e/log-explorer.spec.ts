@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { sandboxOf } from './support/sandbox-control';
 
@@ -155,4 +155,101 @@ test('dropping bundles and a trusted root on Audit verifies them offline and rep
   await expect(results).toHaveCount(2);
   for (const result of await results.all()) await expect(result).toContainText(/pass/i);
   await expect(app.getByTestId('audit-summary')).toContainText('2');
+});
+
+/** Acknowledges every open alert, so a test sees only the alerts it raises. */
+async function acknowledgeAllAlerts(app: Page) {
+  await app.evaluate(async () => {
+    const status = await window.verity!.monitor.status({});
+    if (!status.ok) throw new Error(status.error.message);
+    for (const alert of status.value.alerts.filter((a) => !a.acknowledged)) {
+      const done = await window.verity!.monitor.acknowledge({ id: alert.id });
+      if (!done.ok) throw new Error(done.error.message);
+    }
+  });
+}
+
+const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+
+/** A screenshot for the README of the page from `from`'s top to `to`'s bottom, in a window tall enough not to scroll. */
+async function screenshotRegion(app: Page, from: Locator, to: Locator, file: string) {
+  await app.setViewportSize({ width: 1100, height: 3000 });
+  const top = await from.boundingBox();
+  const bottom = await to.boundingBox();
+  if (!top || !bottom) throw new Error(`nothing to screenshot for ${file}`);
+  const y = top.y - 8;
+  await app.screenshot({
+    path: join(SCREENSHOTS, file),
+    clip: { x: top.x - 8, y, width: top.width + 16, height: bottom.y + bottom.height + 8 - y },
+  });
+}
+
+test('a fork the monitor raised shows on the Overview and on the forked checkpoint in red, never as verified', async ({
+  app,
+  console: running,
+}) => {
+  const sandbox = await sandboxOf(app, running);
+  await pinSandboxKey(app);
+  await acknowledgeAllAlerts(app);
+  await app.goto(new URL('#/log/monitor', app.url()).toString());
+  await app.getByTestId('monitor-check-now').click();
+  await expect(app.getByTestId('monitor-history-row').first()).toBeVisible();
+
+  await sandbox.setLogFaults({ forkedTree: {} });
+  try {
+    await app.getByTestId('monitor-check-now').click();
+    await expect(app.locator('[data-testid="monitor-alert"][data-kind="fork"]').first()).toBeVisible();
+
+    await app.goto(new URL('#/log', app.url()).toString());
+    await app.getByTestId('log-refresh').click();
+    await expect(app.getByTestId('log-open-alerts')).toContainText(/fork/i);
+    const checkpoint = app.getByTestId('log-checkpoint');
+    const verification = checkpoint.getByTestId('checkpoint-verification');
+    await expect(verification).toHaveAttribute('data-ok', 'false');
+    await expect(verification).not.toHaveAttribute('data-state', 'verified');
+    await expect(app.getByTestId('shard-verification').first()).toHaveAttribute('data-ok', 'false');
+    const evidence = checkpoint.getByTestId('checkpoint-alert');
+    await expect(evidence).toHaveAttribute('data-kind', 'fork');
+    // Both roots: the one the monitor trusted and the one the log serves now.
+    await expect(evidence).toContainText('trusted root');
+    await expect(evidence).toContainText(await app.getByTestId('log-root-hash').innerText());
+    await screenshotRegion(app, checkpoint, evidence, 'fork-alert.png');
+
+    await evidence.getByTestId('monitor-alert-ack').click();
+    await expect(app.getByTestId('log-open-alerts')).toHaveCount(0);
+    await expect(checkpoint.getByTestId('checkpoint-alert')).toHaveCount(0);
+  } finally {
+    await sandbox.resetFaults();
+    await acknowledgeAllAlerts(app);
+  }
+});
+
+test('a log signing with another key than the pinned one shows a red key change, never the pin-on-first-use invitation', async ({
+  app,
+  console: running,
+}) => {
+  const sandbox = await sandboxOf(app, running);
+  await pinSandboxKey(app);
+  const pinned = await app.evaluate(async () => {
+    const list = await window.verity!.trust.list({});
+    if (!list.ok) throw new Error(list.error.message);
+    return list.value.logs.map((log) => log.logId);
+  });
+  await sandbox.setLogFaults({ rotatedKey: true });
+  try {
+    await app.goto(new URL('#/log', app.url()).toString());
+    await app.getByTestId('log-refresh').click();
+    const changed = app.getByTestId('log-key-changed');
+    await expect(changed).toBeVisible();
+    for (const logId of pinned) await expect(changed).toContainText(logId);
+    await expect(changed).toContainText('served key');
+    await expect(changed).toContainText('first seen');
+    await expect(changed).toContainText('Do not pin the new key');
+    await expect(app.getByTestId('log-not-trusted')).toHaveCount(0);
+    await expect(app.getByTestId('shard-verification').first()).toHaveText(/key change/i);
+    await screenshotRegion(app, changed, changed, 'key-changed.png');
+  } finally {
+    await sandbox.resetFaults();
+    await acknowledgeAllAlerts(app);
+  }
 });

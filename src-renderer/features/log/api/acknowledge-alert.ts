@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 import { useMonitorAlertsStore } from '@/stores/monitor-alerts-store';
 
-/** Marks an alert as seen; the header badge drops it at once. */
+/** Marks an alert as seen; the header badge drops it at once, and the log state is read again without it. */
 export function useAcknowledgeAlert() {
   const queryClient = useQueryClient();
   const mergeStatus = useMonitorAlertsStore((state) => state.mergeStatus);
@@ -16,6 +16,7 @@ export function useAcknowledgeAlert() {
       queryClient.setQueryData(queryKeys.monitorStatus, status);
       mergeStatus(status.alerts);
       markAcknowledged(id);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.logInfo });
     },
   });
 }

@@ -3,6 +3,7 @@ import { CopyValue } from '@/components/copy-value';
 import { MonoValue } from '@/components/mono-value';
 import type { ShardInfo } from '@/lib/contract';
 import { formatUint64 } from '@/lib/format';
+import { AlertItem } from '../monitor/alert-item';
 import { CheckpointVerification } from './checkpoint-verification';
 
 interface CheckpointCardProps {
@@ -11,7 +12,10 @@ interface CheckpointCardProps {
   testId?: string;
 }
 
-/** A shard's signed tree head: the signature check, the parsed fields, and the exact text the log signed. */
+/**
+ * A shard's signed tree head: the signature check, any open alert about the
+ * shard with its evidence, the parsed fields, and the exact text the log signed.
+ */
 export function CheckpointCard({
   shard,
   title = 'Checkpoint',
@@ -22,7 +26,10 @@ export function CheckpointCard({
     <Paper withBorder p="md" radius="md" data-testid={testId}>
       <Stack gap="md">
         <Title order={4}>{title}</Title>
-        <CheckpointVerification verification={shard.verification} />
+        <CheckpointVerification shard={shard} />
+        {shard.alerts.map((alert) => (
+          <AlertItem key={alert.id} alert={alert} testId="checkpoint-alert" />
+        ))}
         {checkpoint ? (
           <Table variant="vertical" withTableBorder={false} layout="fixed">
             <Table.Tbody>

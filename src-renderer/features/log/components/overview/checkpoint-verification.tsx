@@ -1,7 +1,10 @@
 import { Badge, Group, Stack, Text, Tooltip, type MantineColor } from '@mantine/core';
 import type { ShardInfo } from '@/lib/contract';
+import { ALERT_KINDS } from '@/features/log/utils/monitor-labels';
 
 type Verification = ShardInfo['verification'];
+/** What decides a checkpoint's state: its signatures, and anything held against it since. */
+type Judged = Pick<ShardInfo, 'verification' | 'alerts' | 'keyChange'>;
 type SignatureStatus = Verification['signatures'][number]['status'];
 
 const SIGNATURE: Record<SignatureStatus, { label: string; color: MantineColor; explain: string }> = {
@@ -18,8 +21,17 @@ const SIGNATURE: Record<SignatureStatus, { label: string; color: MantineColor; e
   },
 };
 
-/** The one-word state of a shard's checkpoint signature check. */
-function verificationState(verification: Verification): { label: string; color: MantineColor } {
+/**
+ * The one-word state of a shard's checkpoint. A correct signature is not
+ * enough: an open alert (a fork, a rollback…) or a changed key makes it red.
+ */
+function verificationState({ verification, alerts, keyChange }: Judged): {
+  label: string;
+  color: MantineColor;
+} {
+  const [alert] = alerts;
+  if (alert) return { label: ALERT_KINDS[alert.kind], color: 'red' };
+  if (keyChange) return { label: 'key changed', color: 'red' };
   if (verification.ok) return { label: 'verified', color: 'teal' };
   if (verification.signatures.some((signature) => signature.status === 'invalid')) {
     return { label: 'invalid signature', color: 'red' };
@@ -30,16 +42,20 @@ function verificationState(verification: Verification): { label: string; color: 
   return { label: 'not verified', color: 'red' };
 }
 
-/** Compact badge for tables; the detail and each signature are in the tooltip. */
-export function VerificationBadge({ verification }: { verification: Verification }) {
-  const state = verificationState(verification);
+/** Trusted only when the signature verifies and nothing is held against the checkpoint. */
+const trustworthy = (shard: Judged) =>
+  shard.verification.ok && shard.alerts.length === 0 && shard.keyChange === null;
+
+/** Compact badge for tables; the detail (or the open alert) is in the tooltip. */
+export function VerificationBadge({ shard }: { shard: Judged }) {
+  const state = verificationState(shard);
   return (
-    <Tooltip label={verification.detail} withArrow multiline maw={360}>
+    <Tooltip label={shard.alerts[0]?.message ?? shard.verification.detail} withArrow multiline maw={360}>
       <Badge
         color={state.color}
         variant="light"
         data-testid="shard-verification"
-        data-ok={String(verification.ok)}
+        data-ok={String(trustworthy(shard))}
       >
         {state.label}
       </Badge>
@@ -48,16 +64,24 @@ export function VerificationBadge({ verification }: { verification: Verification
 }
 
 /** Which key verified the checkpoint, or why none did, signature by signature. */
-export function CheckpointVerification({ verification }: { verification: Verification }) {
-  const state = verificationState(verification);
+export function CheckpointVerification({ shard }: { shard: Judged }) {
+  const { verification } = shard;
+  const state = verificationState(shard);
+  const trusted = trustworthy(shard);
   return (
-    <Stack gap={6} data-testid="checkpoint-verification" data-ok={String(verification.ok)}>
+    <Stack gap={6} data-testid="checkpoint-verification" data-ok={String(trusted)} data-state={state.label}>
       <Group gap="xs">
         <Badge color={state.color} variant="filled">
           {state.label}
         </Badge>
         <Text size="sm">{verification.detail}</Text>
       </Group>
+      {verification.ok && shard.alerts.length > 0 && (
+        <Text size="sm" c="red" fw={600}>
+          The signature verifies, but an open alert holds evidence against this checkpoint: do not rely on it
+          until you know why.
+        </Text>
+      )}
       {verification.signatures.length === 0 && (
         <Text size="sm" c="red">
           The checkpoint carries no signature at all.
@@ -72,7 +96,12 @@ export function CheckpointVerification({ verification }: { verification: Verific
             data-testid="checkpoint-signature"
             data-status={signature.status}
           >
-            <Badge color={color} variant="light" tt="none">
+            {/* A verified signature on a checkpoint an alert holds evidence against is never green. */}
+            <Badge
+              color={trusted || signature.status !== 'verified' ? color : 'gray'}
+              variant="light"
+              tt="none"
+            >
               {label}
             </Badge>
             <Text size="sm" className="verity-mono">

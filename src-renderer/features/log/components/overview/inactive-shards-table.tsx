@@ -55,7 +55,7 @@ export function InactiveShardsTable({ shards }: { shards: ShardInfo[] }) {
                       </Table.Td>
                       <Table.Td>{shard.checkpoint?.origin ?? shard.checkpointError ?? '—'}</Table.Td>
                       <Table.Td>
-                        <VerificationBadge verification={shard.verification} />
+                        <VerificationBadge shard={shard} />
                       </Table.Td>
                     </Table.Tr>
                     {expanded && (

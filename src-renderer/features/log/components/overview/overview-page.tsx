@@ -6,6 +6,7 @@ import { useLogInfo } from '@/features/log/api/get-log-info';
 import { CheckpointCard } from './checkpoint-card';
 import { EntryLookupForm } from './entry-lookup-form';
 import { InactiveShardsTable } from './inactive-shards-table';
+import { LogAlertsCallout } from './log-alerts-callout';
 import { LogSkeleton } from './log-skeleton';
 import { NewestEntries } from './newest-entries';
 import { TreeStateCard } from './tree-state-card';
@@ -46,6 +47,7 @@ export function OverviewPage() {
       {isPending && !error && <LogSkeleton />}
       {data && (
         <>
+          <LogAlertsCallout alerts={data.alerts} />
           <TrustCallout shards={[data.active, ...data.inactiveShards]} />
           <TreeStateCard info={data} />
           <CheckpointCard shard={data.active} title="Checkpoint of the active shard" />

@@ -13,7 +13,7 @@ export function TreeStateCard({ info }: { info: LogInfo }) {
       <Stack gap="md">
         <Group gap="xs">
           <Title order={4}>Active shard</Title>
-          <VerificationBadge verification={shard.verification} />
+          <VerificationBadge shard={shard} />
         </Group>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <Field label="Tree size">

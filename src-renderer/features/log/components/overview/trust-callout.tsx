@@ -2,18 +2,22 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconShieldExclamation, IconShieldX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ShardInfo } from '@/lib/contract';
+import { KeyChangedCallout } from './key-changed-callout';
 
 /**
  * The overview's call to action when a checkpoint is not verified: a key the
- * trust store does not know yet (go and trust one) or a signature that does
- * not verify (something is wrong with the log).
+ * trust store does not know yet (go and trust one), a key other than the one
+ * trusted for the log (it changed: never an invitation to pin), or a
+ * signature that does not verify (something is wrong with the log).
  */
 export function TrustCallout({ shards }: { shards: ShardInfo[] }) {
   const signatures = shards.flatMap((shard) => shard.verification.signatures);
   const invalid = signatures.filter((signature) => signature.status === 'invalid');
+  const keyChange = shards.find((shard) => shard.keyChange)?.keyChange;
   const unknown = shards.filter(
     (shard) => !shard.verification.ok && shard.verification.signatures.every((s) => s.status !== 'invalid'),
   );
+  if (keyChange) return <KeyChangedCallout change={keyChange} />;
   if (invalid.length > 0) {
     return (
       <Alert

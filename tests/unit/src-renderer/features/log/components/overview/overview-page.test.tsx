@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeFailure } from '../../../../../../support/renderer/fake-verity';
 import { logInfo } from '../../../../../../support/renderer/fixtures';
 import { renderApp, resetApp } from '../../../../../../support/renderer/render-app';
-import { entrySummary, entryView, hex } from '../../../../../../support/renderer/tlog-fixtures';
+import {
+  alert,
+  entrySummary,
+  entryView,
+  hex,
+  trustedLog,
+} from '../../../../../../support/renderer/tlog-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -15,6 +21,12 @@ afterEach(() => {
 const type = (value: string) =>
   fireEvent.change(screen.getByTestId('log-lookup-input'), { target: { value } });
 const hint = () => screen.getByTestId('log-lookup-hint');
+/** A checkpoint signed only by a key the trust store does not know. */
+const unknownKey = (keyHint: string) => ({
+  ok: false,
+  detail: `No trusted key for sandbox.example/log ${keyHint}`,
+  signatures: [{ name: 'sandbox.example/log', keyHint, status: 'unknown-key' as const }],
+});
 const submit = () => screen.getByTestId('log-lookup-submit') as HTMLButtonElement;
 
 describe('log overview', () => {
@@ -101,11 +113,7 @@ describe('log overview', () => {
         ...logInfo,
         active: {
           ...logInfo.active,
-          verification: {
-            ok: false,
-            detail: 'No trusted key for sandbox.example/log abcd1234',
-            signatures: [{ name: 'sandbox.example/log', keyHint: 'abcd1234', status: 'unknown-key' }],
-          },
+          verification: unknownKey('abcd1234'),
         },
       }),
     });
@@ -113,6 +121,50 @@ describe('log overview', () => {
     expect(screen.getByTestId('checkpoint-signature').getAttribute('data-status')).toBe('unknown-key');
     fireEvent.click(screen.getByTestId('log-go-to-trust'));
     await screen.findByTestId('page-log-trust');
+  });
+
+  it('shows a changed key in red with both keys, not the invitation to pin', async () => {
+    const trusted = trustedLog({ logId: hex('c'), keyHint: 'cccccccc' });
+    renderApp('/log', {
+      'log:getInfo': () => ({
+        ...logInfo,
+        active: {
+          ...logInfo.active,
+          verification: unknownKey('dddddddd'),
+          keyChange: {
+            trusted: [trusted],
+            servedKeyHints: ['dddddddd'],
+            served: { logId: hex('d'), keyHint: 'dddddddd', pem: trusted.pem },
+            firstSeenAt: Date.UTC(2025, 0, 2),
+          },
+        },
+      }),
+    });
+    const changed = await screen.findByTestId('log-key-changed');
+    expect(changed.textContent).toContain(hex('c'));
+    expect(changed.textContent).toContain(hex('d'));
+    expect(changed.textContent).toContain('first seen');
+    expect(screen.queryByTestId('log-not-trusted')).toBeNull();
+    expect(screen.getAllByTestId('shard-verification')[0]!.getAttribute('data-ok')).toBe('false');
+  });
+
+  it('shows an open fork alert above the log and on its checkpoint, whose good signature is then not green', async () => {
+    const fork = alert({
+      details: [
+        ['tree ID', logInfo.active.treeID],
+        ['trusted root', hex('e')],
+      ],
+    });
+    renderApp('/log', {
+      'log:getInfo': () => ({ ...logInfo, alerts: [fork], active: { ...logInfo.active, alerts: [fork] } }),
+    });
+    expect((await screen.findByTestId('log-open-alerts')).textContent).toContain(fork.message);
+    const evidence = screen.getByTestId('checkpoint-alert');
+    expect(evidence.getAttribute('data-kind')).toBe('fork');
+    expect(evidence.textContent).toContain(hex('e'));
+    const verification = screen.getByTestId('checkpoint-verification');
+    expect(verification.getAttribute('data-ok')).toBe('false');
+    expect(verification.getAttribute('data-state')).not.toBe('verified');
   });
 
   it('reaches every Log screen by its tab and its address', async () => {
