@@ -217,6 +217,32 @@ test('compare mode: one prompt, two settings side by side, and "Keep this one" c
   await expect(lastAnswer(app).getByTestId('answer-text')).toHaveText(textB);
 });
 
+test('Regenerate gives a new answer; with a fixed seed it gives the same one again', async ({ app }) => {
+  await setGenai(app, { tokensPerSecond: 2000 });
+  await newChat(app);
+  await send(app, 'Explain how a witness cosigns a checkpoint.');
+  const answer = lastAnswer(app);
+  const text = answer.getByTestId('answer-text');
+  const position = answer.getByTestId('sibling-position');
+  const regenerate = async (version: number) => {
+    await answer.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(position).toHaveText(`${version}/${version}`);
+    await expect(answer).toHaveAttribute('data-status', 'complete', { timeout: 20_000 });
+    return text.innerText();
+  };
+  await expect(answer).toHaveAttribute('data-status', 'complete', { timeout: 20_000 });
+  const first = await text.innerText();
+  // Each regenerate sends a fresh random seed: the same prompt and settings, another answer.
+  const second = await regenerate(2);
+  expect(second).not.toBe(first);
+  expect(await regenerate(3)).not.toBe(second);
+
+  // A seed the user fixed is sent as it is, so the answer repeats.
+  await app.getByLabel('Seed').fill('7');
+  const fixed = await regenerate(4);
+  expect(await regenerate(5)).toBe(fixed);
+});
+
 test('kill -9 mid-conversation: after a restart the chat and the unsent draft are back', async ({
   browser,
 }) => {

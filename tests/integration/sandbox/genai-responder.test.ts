@@ -121,6 +121,28 @@ describe('generation config', () => {
     expect(counted.json.totalTokens).toBe(37);
   });
 
+  it('a seed picks the answer; a stop sequence, a limit or safety settings only cut it', async () => {
+    const prompt = user('Explain how glaciers move');
+    const seeded = (generationConfig: Json) => answer({ ...prompt, generationConfig });
+    const one = (await seeded({ seed: 1 })).text;
+    expect((await seeded({ seed: 1 })).text).toBe(one);
+    expect((await seeded({ seed: 2 })).text).not.toBe(one);
+    expect((await seeded({ seed: 1, topK: 5 })).text).not.toBe(one);
+
+    const limited = await seeded({ seed: 1, maxOutputTokens: 12 });
+    expect(candidateOf(limited.json).finishReason).toBe('MAX_TOKENS');
+    expect(one.startsWith(limited.text)).toBe(true);
+    const word = one.split(/\s+/)[8] ?? '';
+    const stopped = await seeded({ seed: 1, stopSequences: [word] });
+    expect(stopped.text).toBe(one.slice(0, one.indexOf(word)));
+    const unfiltered = await answer({
+      ...prompt,
+      generationConfig: { seed: 1 },
+      safetySettings: [{ category: 'HARM_CATEGORY_HARASSMENT', threshold: 'BLOCK_NONE' }],
+    });
+    expect(unfiltered.text).toBe(one);
+  });
+
   it("caps at the model's outputTokenLimit when the prompt asks for more", async () => {
     const { json } = await answer(user('Write 20000 tokens about clouds'), 'gemini-2.0-flash');
     expect(candidateOf(json).finishReason).toBe('MAX_TOKENS');

@@ -16,6 +16,7 @@ import type { CountTokensRequest, GenerateRequest } from './request/types';
 import { streamChunks, unaryResponse } from './respond/build-responses';
 import { planAnswer } from './respond/plan-answer';
 import { promptTokens } from './respond/prompt-tokens';
+import { samplingKey } from './respond/sampling-key';
 import { JSON_ARRAY_FRAMING, SSE_FRAMING } from './stream/framing';
 import { timeToFirstChunk, tokenDelay, writeStream } from './stream/stream-writer';
 import { canonicalJson, SeededRandom } from './text/seeded-random';
@@ -52,7 +53,9 @@ async function respond(
   const settings = state.store.settings;
   // Seeded by the decoded request, so camelCase and snake_case spellings of it get the same answer.
   const random = new SeededRandom(`${model.resource}\n${canonicalJson(request)}`);
-  const answer = planAnswer({ request, model, random: random.fork('answer') });
+  // The text comes from what would change a real model's sampling only (a stop or a limit just cuts it).
+  const sampling = new SeededRandom(samplingKey(model.resource, request));
+  const answer = planAnswer({ request, model, random: sampling.fork('answer') });
   const meta = {
     modelVersion: model.model.baseModelId,
     responseId: random.fork('id').bytes(17).toString('base64url'),

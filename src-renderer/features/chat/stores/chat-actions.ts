@@ -133,7 +133,16 @@ export function editUserTurn(turnId: string, text: string): string | null {
   return ask(original.parentId, parts);
 }
 
-/** A new answer beside this one, with pane A's settings. */
+/**
+ * The settings a regenerate sends: a fresh random seed (a non-negative int32, the API's type) unless the
+ * user fixed one, so a new version is a new sample, as it would be from a real model.
+ */
+function withFreshSeed(settings: RunSettings): RunSettings {
+  if (settings.seed !== null) return settings;
+  return { ...settings, seed: (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) >>> 1 };
+}
+
+/** A new answer beside this one, with pane A's settings and a fresh seed. */
 export function regenerate(turnId: string): string | null {
   const settings = currentSettings();
   if (!settings.ok) return settings.reason;
@@ -142,7 +151,8 @@ export function regenerate(turnId: string): string | null {
   if (!original?.parentId) return 'Nothing to regenerate';
   const fresh = newModelTurn(original.parentId, settings.settings.a.model);
   commit(chat, (current) => regenerateModelTurn(current, turnId, fresh));
-  void runGeneration(chat.id, fresh.id, settings.settings.a, contentsFor(openChat(), original.parentId));
+  const run = withFreshSeed(settings.settings.a);
+  void runGeneration(chat.id, fresh.id, run, contentsFor(openChat(), original.parentId));
   return null;
 }
 
