@@ -98,20 +98,28 @@ export const REKOR_ERRORS: ErrorStyle = {
     }),
 };
 
-export const GOOGLE_ERRORS: ErrorStyle = {
-  send: sendGoogleError,
-  cannedMessage: (httpStatus) => GOOGLE_MESSAGES[httpStatus] ?? STATUS_CODES[httpStatus] ?? 'Unknown error.',
-  sendNotFound: (reply, pathname) =>
-    sendGoogleError(reply, 404, `The requested URL ${pathname} was not found on this server.`),
-  // google.rpc has no "method not allowed" code; grpc-gateway reports HTTP 405 as UNIMPLEMENTED.
-  sendMethodNotAllowed: (reply, method, allowed) =>
-    sendGoogleError(
-      reply,
-      405,
-      `Method ${method} is not allowed on this path; use ${allowed.join(' or ')}.`,
-      {
+/**
+ * A Google-style service's errors written by `send`: its stock messages, and the front end's 404 and 405.
+ * google.rpc has no "method not allowed" code; grpc-gateway reports HTTP 405 as UNIMPLEMENTED.
+ */
+export function googleErrorStyle(
+  send: ErrorWriter,
+  cannedMessage: (httpStatus: number) => string,
+): ErrorStyle {
+  return {
+    send,
+    cannedMessage,
+    sendNotFound: (reply, pathname) =>
+      send(reply, 404, `The requested URL ${pathname} was not found on this server.`),
+    sendMethodNotAllowed: (reply, method, allowed) =>
+      send(reply, 405, `Method ${method} is not allowed on this path; use ${allowed.join(' or ')}.`, {
         status: 'UNIMPLEMENTED',
         headers: { allow: allowed.join(', ') },
-      },
-    ),
-};
+      }),
+  };
+}
+
+export const GOOGLE_ERRORS: ErrorStyle = googleErrorStyle(
+  sendGoogleError,
+  (httpStatus) => GOOGLE_MESSAGES[httpStatus] ?? STATUS_CODES[httpStatus] ?? 'Unknown error.',
+);

@@ -15,6 +15,11 @@ export class Reply {
 
   constructor(private readonly res: ServerResponse) {}
 
+  /** The request's target ("/path?query"): some answers depend on it (the generation API's error type). */
+  get requestTarget(): string {
+    return this.res.req?.url ?? '';
+  }
+
   /** Whether a response has started or the socket is gone: nothing more can be sent. */
   get finished(): boolean {
     return this.res.headersSent || this.res.destroyed || this.res.socket?.destroyed === true;

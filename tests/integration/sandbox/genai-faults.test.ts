@@ -56,9 +56,9 @@ describe('stream faults', () => {
     await putGenaiSettings(sandbox, { midStreamError: { afterChunks: 0, httpStatus: 499 } });
     const stream = await streamRaw(sandbox, sse(), ESSAY);
     expect(stream.status).toBe(200);
-    expect(JSON.parse(stream.body.toString('utf8'))).toEqual({
-      error: { code: 499, message: 'The operation was cancelled.', status: 'CANCELLED' },
-    });
+    // The real capture's error, DebugInfo detail included.
+    const real = JSON.parse(realMidStream.slice(realMidStream.lastIndexOf('\n\n') + 2)) as Json;
+    expect(JSON.parse(stream.body.toString('utf8'))).toEqual(real);
   });
 
   it('midStreamError in the JSON-array form is one more element', async () => {
@@ -95,6 +95,7 @@ describe('generic faults before any byte', () => {
     const stream = await streamRaw(sandbox, sse(), ESSAY);
     expect(stream.status).toBe(429);
     expect(stream.headers['retry-after']).toBe('7');
+    expect(stream.headers['content-type']).toBe('text/event-stream');
     expect(stream.headers['x-verity-sandbox-fault']).toBe('error');
     const error = (JSON.parse(stream.body.toString('utf8')) as GoogleErrorBody).error;
     expect(error).toMatchObject({ code: 429, status: 'RESOURCE_EXHAUSTED' });

@@ -239,6 +239,40 @@ describe('models, caches and keys', () => {
     expect((response.json as unknown as GoogleErrorBody).error.status).toBe('NOT_FOUND');
   });
 
+  it('answers every error of an ?alt=sse call as text/event-stream, and of other calls as JSON', async () => {
+    const key = { 'x-goog-api-key': sandbox.apiKey, 'content-type': 'application/json' };
+    const body = JSON.stringify(user('hi'));
+    const failures: Array<
+      [string, string, { method?: string; headers?: Record<string, string>; body?: string }]
+    > = [
+      ['bad key', 'models/gemini-2.5-flash:M', { headers: { ...key, 'x-goog-api-key': 'wrong' }, body }],
+      ['no key', 'models/gemini-2.5-flash:M', { headers: { 'content-type': 'application/json' }, body }],
+      ['not JSON', 'models/gemini-2.5-flash:M', { headers: { ...key, 'content-type': 'text/plain' }, body }],
+      ['malformed', 'models/gemini-2.5-flash:M', { headers: key, body: '{' }],
+      ['no contents', 'models/gemini-2.5-flash:M', { headers: key, body: '{}' }],
+      ['unknown model', 'models/nope:M', { headers: key, body }],
+      ['unknown method', 'models/gemini-2.5-flash:unknownM', { headers: key, body }],
+      ['GET', 'models/gemini-2.5-flash:M', { method: 'GET', headers: key }],
+    ];
+    for (const [what, path, init] of failures)
+      for (const [method, type] of [
+        ['streamGenerateContent?alt=sse', 'text/event-stream'],
+        ['streamGenerateContent', 'application/json; charset=UTF-8'],
+        ['generateContent', 'application/json; charset=UTF-8'],
+      ] as const) {
+        const target = path.replace('M', method);
+        const response = await rawRequest(`${sandbox.baseUrl}/v1beta/${target}`, {
+          method: 'POST',
+          ...init,
+        });
+        expect(response.status, `${what} ${method}`).toBeGreaterThanOrEqual(400);
+        expect(response.headers['content-type'], `${what} ${method}`).toBe(type);
+        expect((JSON.parse(response.body) as GoogleErrorBody).error.code, `${what} ${method}`).toBe(
+          response.status,
+        );
+      }
+  });
+
   it('refuses cachedContent references (the sandbox keeps no caches)', async () => {
     expect(await rejected({ ...user('hi'), cachedContent: 'cachedContents/abc' })).toEqual({
       code: 403,

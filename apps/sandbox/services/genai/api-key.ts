@@ -1,8 +1,8 @@
 // API keys for the generation & files API: sent as `x-goog-api-key` (current SDKs) or `?key=` (older ones).
 import type { IncomingMessage } from 'node:http';
-import { sendGoogleError } from '../../http/error-shapes';
 import type { Reply } from '../../http/reply';
 import { secretMatches } from '../../http/secrets';
+import { GENAI_ERRORS } from './genai-errors';
 
 export type ApiKeyCheck = 'valid' | 'missing' | 'invalid';
 
@@ -21,7 +21,7 @@ const MESSAGE = 'API key not valid. Please pass a valid API key.';
  * mock-responses/googleai/unary-failure-api-key.json), except that DebugInfo never repeats the key.
  */
 export function sendApiKeyInvalid(reply: Reply, check: Exclude<ApiKeyCheck, 'valid'>): void {
-  sendGoogleError(reply, 400, MESSAGE, {
+  GENAI_ERRORS.send(reply, 400, MESSAGE, {
     details: [
       {
         '@type': 'type.googleapis.com/google.rpc.ErrorInfo',

@@ -1,7 +1,18 @@
 // Error bodies of the generation API: google.rpc.Status JSON with the details the real service attaches
-// (QuotaFailure with 429s, BadRequest field violations for malformed payloads, DebugInfo for unknown models).
-import { GOOGLE_ERRORS, sendGoogleError, type ErrorOptions, type ErrorStyle } from '../../http/error-shapes';
+// (QuotaFailure with 429s, BadRequest field violations for malformed payloads, DebugInfo for errors of the
+// backend: unknown models, a cancelled stream). Every error of an `?alt=sse` call says text/event-stream,
+// as recordings/stream-http-404.json does, whichever layer answers it (key check, fault, router, checks).
+import {
+  GOOGLE_ERRORS,
+  googleErrorStyle,
+  googleStatusName,
+  sendGoogleError,
+  type ErrorOptions,
+  type ErrorStyle,
+  type ErrorWriter,
+} from '../../http/error-shapes';
 import type { Reply } from '../../http/reply';
+import { parseRequestTarget } from '../../http/routing';
 import { FRONTEND_HEADERS, JSON_CONTENT_TYPE, SSE_CONTENT_TYPE } from './wire/json-format';
 
 /** Canned texts of the generation service (vercel/ai#5217 for 503, the free-tier 429 fixture for 429). */
@@ -17,26 +28,54 @@ export function genaiMessage(httpStatus: number): string {
   return GENAI_MESSAGES[httpStatus] ?? GOOGLE_ERRORS.cannedMessage(httpStatus);
 }
 
-/** 429s name the exhausted quota before the RetryInfo, like errors/429-resource-exhausted-retryinfo.json. */
-function quotaDetails(httpStatus: number, details: unknown[] | undefined): unknown[] | undefined {
-  if (httpStatus !== 429) return details;
-  const quota = {
-    '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
-    violations: [{ quotaId: 'GenerateRequestsPerMinutePerProjectPerModel' }],
+/**
+ * The google.rpc.DebugInfo the backend adds to its errors: "[ORIGINAL ERROR] generic::<code>: <message>",
+ * with the message repeated as an error_details_ext when there is one (errors/404-not-found-model.json), or
+ * nothing after the code (the cancelled stream of sse/error-mid-stream.sse.txt).
+ */
+export function originalErrorDetail(httpStatus: number, message?: string): unknown {
+  const code = googleStatusName(httpStatus).toLowerCase();
+  const text =
+    message === undefined
+      ? ''
+      : `${message} [google.rpc.error_details_ext] { message: ${JSON.stringify(message)} }`;
+  return {
+    '@type': 'type.googleapis.com/google.rpc.DebugInfo',
+    detail: `[ORIGINAL ERROR] generic::${code}: ${text}`,
   };
-  return [quota, ...(details ?? [])];
 }
 
-export const GENAI_ERRORS: ErrorStyle = {
-  ...GOOGLE_ERRORS,
-  send: (reply, httpStatus, message, options = {}) =>
-    sendGoogleError(reply, httpStatus, message, {
-      ...options,
-      details: quotaDetails(httpStatus, options.details),
-      headers: { ...FRONTEND_HEADERS, ...options.headers },
-    }),
-  cannedMessage: genaiMessage,
-};
+/**
+ * The details of a canned error, as the real ones have them: a 429 names the exhausted quota before the
+ * RetryInfo (errors/429-resource-exhausted-retryinfo.json); a cancelled stream carries its DebugInfo
+ * (sse/error-mid-stream.sse.txt); the 503 of vercel/ai#5217 and the 500s seen in the wild carry none.
+ */
+export function cannedDetails(httpStatus: number, details: unknown[] = []): unknown[] | undefined {
+  if (httpStatus === 429) {
+    const quota = {
+      '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+      violations: [{ quotaId: 'GenerateRequestsPerMinutePerProjectPerModel' }],
+    };
+    return [quota, ...details];
+  }
+  if (httpStatus === 499 && details.length === 0) return [originalErrorDetail(499)];
+  return details.length > 0 ? details : undefined;
+}
+
+/** text/event-stream for any answer to an `?alt=sse` call, the front end's JSON type otherwise. */
+function errorContentType(reply: Reply): string {
+  const sse = parseRequestTarget(reply.requestTarget)?.searchParams.get('alt') === 'sse';
+  return sse ? SSE_CONTENT_TYPE : JSON_CONTENT_TYPE;
+}
+
+const sendGenaiError: ErrorWriter = (reply, httpStatus, message, options = {}) =>
+  sendGoogleError(reply, httpStatus, message, {
+    ...options,
+    details: cannedDetails(httpStatus, options.details),
+    headers: { ...FRONTEND_HEADERS, 'content-type': errorContentType(reply), ...options.headers },
+  });
+
+export const GENAI_ERRORS: ErrorStyle = googleErrorStyle(sendGenaiError, genaiMessage);
 
 export interface FieldViolation {
   /** Proto path like "generation_config.temperature"; absent for the request root. */
@@ -44,19 +83,12 @@ export interface FieldViolation {
   description: string;
 }
 
-/** How one request reports errors: on :streamGenerateContent?alt=sse the real service keeps text/event-stream. */
+/** How one request reports errors in the generation API's words. */
 export class GenaiErrorWriter {
-  constructor(
-    private readonly reply: Reply,
-    private readonly sse: boolean,
-  ) {}
+  constructor(private readonly reply: Reply) {}
 
   send(httpStatus: number, message: string, options: ErrorOptions = {}): void {
-    const contentType = this.sse ? SSE_CONTENT_TYPE : JSON_CONTENT_TYPE;
-    GENAI_ERRORS.send(this.reply, httpStatus, message, {
-      ...options,
-      headers: { 'content-type': contentType, ...options.headers },
-    });
+    GENAI_ERRORS.send(this.reply, httpStatus, message, options);
   }
 
   /** 400 with one line per violation and a google.rpc.BadRequest detail (malformed payloads). */
@@ -73,14 +105,7 @@ export class GenaiErrorWriter {
 
   modelNotFound(resource: string, method: string, version: string): void {
     const message = `${resource} is not found for API version ${version}, or is not supported for ${method}. Call ListModels to see the list of available models and their supported methods.`;
-    this.send(404, message, {
-      details: [
-        {
-          '@type': 'type.googleapis.com/google.rpc.DebugInfo',
-          detail: `[ORIGINAL ERROR] generic::not_found: ${message} [google.rpc.error_details_ext] { message: ${JSON.stringify(message)} }`,
-        },
-      ],
-    });
+    this.send(404, message, { details: [originalErrorDetail(404, message)] });
   }
 }
 

@@ -95,7 +95,7 @@ export function generateHandler(
   const { store } = state;
   return async ({ req, url, params, reply }) => {
     const kind = callKind(verb, url);
-    const errors = new GenaiErrorWriter(reply, kind === 'sse');
+    const errors = new GenaiErrorWriter(reply);
     const body = await readJsonRequest(req, errors);
     if (!body) return;
     const { replay: recording } = store.settings;
@@ -132,7 +132,7 @@ export function generateHandler(
 }
 
 export const countTokensHandler: RouteHandler = async ({ req, params, reply, url }) => {
-  const errors = new GenaiErrorWriter(reply, false);
+  const errors = new GenaiErrorWriter(reply);
   const body = await readJsonRequest(req, errors);
   if (!body) return;
   const request = decodeOrReject<CountTokensRequest>(body.json, COUNT_TOKENS_REQUEST, errors);

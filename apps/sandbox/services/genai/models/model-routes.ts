@@ -35,7 +35,7 @@ function listHandler(field: string, items: () => Array<Record<string, unknown>>)
   return ({ url, reply }) => {
     const page = readPage(url);
     if ('error' in page) {
-      new GenaiErrorWriter(reply, false).send(400, page.error);
+      new GenaiErrorWriter(reply).send(400, page.error);
       return;
     }
     const all = items();
@@ -52,7 +52,7 @@ export const listTunedModels = listHandler('tunedModels', () => TUNED_MODELS.map
 export const getModel: RouteHandler = ({ params, reply, url }) => {
   const model = findModel(params.model ?? '');
   if (!model) {
-    new GenaiErrorWriter(reply, false).modelNotFound(
+    new GenaiErrorWriter(reply).modelNotFound(
       `models/${params.model ?? ''}`,
       'generateContent',
       apiVersion(url),
@@ -65,10 +65,7 @@ export const getModel: RouteHandler = ({ params, reply, url }) => {
 export const getTunedModel: RouteHandler = ({ params, reply }) => {
   const tuned = findTunedModel(params.id ?? '');
   if (!tuned) {
-    new GenaiErrorWriter(reply, false).send(
-      404,
-      `Tuned model tunedModels/${params.id ?? ''} does not exist.`,
-    );
+    new GenaiErrorWriter(reply).send(404, `Tuned model tunedModels/${params.id ?? ''} does not exist.`);
     return;
   }
   sendFrontendJson(reply, tunedModelJson(tuned));

@@ -7,7 +7,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { googleStatusName } from '../../../http/error-shapes';
 import type { Reply } from '../../../http/reply';
-import { genaiMessage } from '../genai-errors';
+import { cannedDetails, genaiMessage } from '../genai-errors';
 import type { SeededRandom } from '../text/seeded-random';
 import { FRONTEND_HEADERS, serverTiming } from '../wire/json-format';
 import { splitBytes, splitPoints } from './byte-splits';
@@ -76,8 +76,14 @@ async function writeSliced(
 }
 
 function errorBody(httpStatus: number): unknown {
+  const details = cannedDetails(httpStatus);
   return {
-    error: { code: httpStatus, message: genaiMessage(httpStatus), status: googleStatusName(httpStatus) },
+    error: {
+      code: httpStatus,
+      message: genaiMessage(httpStatus),
+      status: googleStatusName(httpStatus),
+      ...(details ? { details } : {}),
+    },
   };
 }
 
