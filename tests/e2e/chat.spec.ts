@@ -292,3 +292,53 @@ test('kill -9 mid-conversation: after a restart the chat and the unsent draft ar
     await rm(dataDir, { recursive: true, force: true });
   }
 });
+
+test('a cited answer keeps its Markdown and lists its sources', async ({ app }) => {
+  await newChat(app);
+  await send(app, 'Give 3 bullet points about Merkle trees. [[sandbox:citations]]');
+  const answer = lastAnswer(app);
+  await expect(answer.getByTestId('finish-reason')).toHaveText('STOP', { timeout: 20_000 });
+  await expect(answer.getByTestId('citation-sources').getByRole('listitem')).not.toHaveCount(0);
+  const markdown = answer.getByTestId('markdown-view');
+  await expect(markdown.locator('li strong')).toHaveCount(3);
+  expect(await markdown.innerText()).not.toContain('**');
+});
+
+test('dark mode: a code block is one surface, with no stripe behind each line', async ({ app }) => {
+  await app.emulateMedia({ colorScheme: 'dark' });
+  await expect(app.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await newChat(app);
+  await send(app, 'Write a function in python that adds two numbers.');
+  const code = lastAnswer(app).getByTestId('markdown-code');
+  await expect(code).toHaveAttribute('data-highlighted', 'true', { timeout: 20_000 });
+  const inner = await code
+    .locator('pre code')
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(inner).toBe('rgba(0, 0, 0, 0)');
+});
+
+test('table cells wrap between words, never inside one', async ({ app }) => {
+  // Wide enough for the chats list, narrow enough that the conversation column squeezes the table.
+  await app.setViewportSize({ width: 1000, height: 800 });
+  await newChat(app);
+  await send(app, 'Compare inclusion proofs versus consistency proofs in a table, with pros and cons.');
+  const table = lastAnswer(app).locator('table');
+  await expect(table).toBeVisible({ timeout: 20_000 });
+  // A word laid out on more than one line has client rects at more than one height.
+  const broken = await table.evaluate((element) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+  expect(broken).toEqual([]);
+});

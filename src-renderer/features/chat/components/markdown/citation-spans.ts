@@ -10,42 +10,43 @@ export interface CitationSource {
   license?: string | null;
 }
 
-/** A run of the text and the citations (1-based numbers) covering it; `ends` are those that end here. */
-interface CitedSegment {
+/** Where citation `number` (1-based, in the service's order) falls in the text, in UTF-16 code units. */
+export interface CitedRange {
+  number: number;
   start: number;
   end: number;
-  citations: number[];
-  ends: number[];
 }
 
 export interface CitationLayout {
-  segments: CitedSegment[];
+  ranges: CitedRange[];
   /** One line per citation that could not be shown as given, saying what was done. */
   problems: string[];
 }
 
-/** Byte ranges → UTF-16 ranges → non-overlapping segments, clamping and reporting bad ranges. */
+/** Byte ranges → UTF-16 ranges, clamping and reporting bad ranges. */
 export function layoutCitations(text: string, citations: readonly CitationSource[]): CitationLayout {
   const index = createByteIndex(text);
   const problems: string[] = [];
-  const ranges: { number: number; start: number; end: number }[] = [];
+  const ranges: CitedRange[] = [];
   citations.forEach((citation, position) => {
     const number = position + 1;
     const rawStart = citation.startIndex ?? 0;
     const rawEnd = citation.endIndex;
     const label = `Citation ${number} (bytes ${rawStart}–${rawEnd ?? '?'})`;
     if (rawEnd == null || !Number.isFinite(rawEnd) || !Number.isFinite(rawStart)) {
-      problems.push(`${label} has no usable end: not highlighted.`);
+      problems.push(`${label} has no usable end: no excerpt shown.`);
       return;
     }
     const start = Math.max(0, Math.floor(rawStart));
     const end = Math.min(index.byteLength, Math.ceil(rawEnd));
     if (start >= index.byteLength) {
-      problems.push(`${label} starts past the end of the text (${index.byteLength} bytes): not highlighted.`);
+      problems.push(
+        `${label} starts past the end of the text (${index.byteLength} bytes): no excerpt shown.`,
+      );
       return;
     }
     if (end <= start) {
-      problems.push(`${label} is empty or reversed: not highlighted.`);
+      problems.push(`${label} is empty or reversed: no excerpt shown.`);
       return;
     }
     if (rawStart < 0 || rawEnd > index.byteLength) {
@@ -60,28 +61,5 @@ export function layoutCitations(text: string, citations: readonly CitationSource
     }
     ranges.push({ number, start: from, end: to });
   });
-  return { segments: segment(text.length, ranges), problems };
-}
-
-function segment(
-  length: number,
-  ranges: readonly { number: number; start: number; end: number }[],
-): CitedSegment[] {
-  const cuts = [...new Set([0, length, ...ranges.flatMap((range) => [range.start, range.end])])].sort(
-    (a, b) => a - b,
-  );
-  const segments: CitedSegment[] = [];
-  for (let i = 0; i + 1 < cuts.length; i++) {
-    const start = cuts[i]!;
-    const end = cuts[i + 1]!;
-    segments.push({
-      start,
-      end,
-      citations: ranges
-        .filter((range) => range.start <= start && range.end >= end)
-        .map((range) => range.number),
-      ends: ranges.filter((range) => range.end === end).map((range) => range.number),
-    });
-  }
-  return segments;
+  return { ranges, problems };
 }

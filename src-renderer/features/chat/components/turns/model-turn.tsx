@@ -7,7 +7,7 @@ import { regenerate, retry } from '@/features/chat/stores/chat-actions';
 import type { Pane } from '@/features/chat/stores/settings-form-store';
 import type { SiblingPosition } from '@/features/chat/utils/chat-tree';
 import { errorTimeOf, jsonModeOf, requestOf, summaryOf, usageOf } from '@/features/chat/utils/turn-facts';
-import { CitedText, MarkdownView, type CitationSource } from '../markdown';
+import { CitationSources, MarkdownView, type CitationSource } from '../markdown';
 import { AnswerMeta, BlockReason } from './answer-meta';
 import { FunctionCalls } from './function-calls';
 import { JsonAnswer } from './json-answer';
@@ -51,7 +51,6 @@ export const ModelTurn = memo(function ModelTurn({
   let body: ReactNode = null;
   if (json.jsonMode && summary.text)
     body = <JsonAnswer text={summary.text} schema={json.schema} streaming={streaming} />;
-  else if (citations.length > 0 && !streaming) body = <CitedText text={summary.text} citations={citations} />;
   else if (summary.text) body = <MarkdownView text={summary.text} streaming={streaming} />;
 
   return (
@@ -109,6 +108,7 @@ export const ModelTurn = memo(function ModelTurn({
         )}
         {lastEvent?.type === 'retry' && <RetryNotice {...lastEvent} />}
         <div data-testid="answer-text">{body}</div>
+        {citations.length > 0 && !streaming && <CitationSources text={summary.text} citations={citations} />}
         {summary.functionCalls.length > 0 && (
           <FunctionCalls
             key={summary.functionCalls.length}

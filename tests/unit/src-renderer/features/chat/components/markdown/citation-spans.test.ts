@@ -12,32 +12,29 @@ describe('layoutCitations', () => {
     const text = 'Déjà vu: the café 😀 served crème brûlée to everyone.';
     const cited = 'crème brûlée';
     const start = byteOffset(text, cited);
-    const { segments, problems } = layoutCitations(text, [
+    const { ranges, problems } = layoutCitations(text, [
       { startIndex: start, endIndex: start + bytes(cited) },
     ]);
     expect(problems).toEqual([]);
-    const marked = segments.filter((segment) => segment.citations.length > 0);
-    expect(marked.map((segment) => text.slice(segment.start, segment.end))).toEqual([cited]);
-    expect(marked[0]!.ends).toEqual([1]);
+    expect(ranges.map((range) => [range.number, text.slice(range.start, range.end)])).toEqual([[1, cited]]);
   });
 
-  it('splits overlapping spans into segments that list every covering citation', () => {
+  it('keeps overlapping spans whole, each under its own number', () => {
     const text = 'one two three four';
-    const { segments } = layoutCitations(text, [
+    const { ranges } = layoutCitations(text, [
       { startIndex: 0, endIndex: 13 },
       { startIndex: 8, endIndex: 18 },
     ]);
-    expect(segments.map((s) => [text.slice(s.start, s.end), s.citations])).toEqual([
-      ['one two ', [1]],
-      ['three', [1, 2]],
-      [' four', [2]],
+    expect(ranges.map((range) => [range.number, text.slice(range.start, range.end)])).toEqual([
+      [1, 'one two three'],
+      [2, 'three four'],
     ]);
   });
 
   it('treats an omitted startIndex as 0 (proto3 JSON drops zeros)', () => {
-    const { segments, problems } = layoutCitations('abcdef', [{ endIndex: 3 }]);
+    const { ranges, problems } = layoutCitations('abcdef', [{ endIndex: 3 }]);
     expect(problems).toEqual([]);
-    expect(segments[0]).toMatchObject({ start: 0, end: 3, citations: [1] });
+    expect(ranges).toEqual([{ number: 1, start: 0, end: 3 }]);
   });
 
   it('clamps and reports spans outside the text, with the real fixture whose indices overrun its text', () => {
@@ -49,18 +46,17 @@ describe('layoutCitations', () => {
     };
     const text = response.candidates[0]!.content.parts.map((part) => part.text).join('');
     const sources = response.candidates[0]!.citationMetadata.citationSources;
-    const { segments, problems } = layoutCitations(text, sources);
+    const { ranges, problems } = layoutCitations(text, sources);
     expect(problems).toHaveLength(sources.length);
     expect(problems[0]).toMatch(
       /^Citation 1 \(bytes 548–690\) starts past the end of the text \(\d+ bytes\)/,
     );
-    expect(segments.every((segment) => segment.citations.length === 0)).toBe(true);
-    expect(segments.map((segment) => text.slice(segment.start, segment.end)).join('')).toBe(text);
+    expect(ranges).toEqual([]);
   });
 
   it('reports a span that cuts a character, an empty one and one without an end', () => {
     const text = 'a😀b';
-    const { problems, segments } = layoutCitations(text, [
+    const { problems, ranges } = layoutCitations(text, [
       { startIndex: 2, endIndex: 6 },
       { startIndex: 3, endIndex: 3 },
       { startIndex: 1 },
@@ -68,10 +64,10 @@ describe('layoutCitations', () => {
     ]);
     expect(problems).toEqual([
       'Citation 1 (bytes 2–6) cuts a multi-byte character: widened to whole characters.',
-      'Citation 2 (bytes 3–3) is empty or reversed: not highlighted.',
-      'Citation 3 (bytes 1–?) has no usable end: not highlighted.',
+      'Citation 2 (bytes 3–3) is empty or reversed: no excerpt shown.',
+      'Citation 3 (bytes 1–?) has no usable end: no excerpt shown.',
       'Citation 4 (bytes -2–1) runs outside the text (6 bytes): clamped to bytes 0–1.',
     ]);
-    expect(segments.find((s) => s.citations.includes(1))).toMatchObject({ start: 1, end: 4 });
+    expect(ranges.find((range) => range.number === 1)).toMatchObject({ start: 1, end: 4 });
   });
 });

@@ -2,18 +2,18 @@
 import '../../../../../../support/renderer/dom-shims';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CitedText } from '@/features/chat/components/markdown';
+import { CitationSources } from '@/features/chat/components/markdown';
 import streamedCitations from '../../../../../../fixtures/genai/sse/citations.sse.txt?raw';
 import { renderComponent } from '../../../../../../support/renderer/render-component';
 import { sseTexts } from '../../../../../../support/renderer/sse-texts';
 
 afterEach(cleanup);
 
-describe('CitedText', () => {
-  it('marks the cited spans of a real streamed answer at their byte offsets', () => {
+describe('CitationSources', () => {
+  it('quotes the passage each source covers in a real streamed answer, at its byte offsets', () => {
     const text = sseTexts(streamedCitations).join('');
     renderComponent(
-      <CitedText
+      <CitationSources
         text={text}
         citations={[
           { startIndex: 574, endIndex: 705, uri: 'https://www.example.com', license: '' },
@@ -21,15 +21,10 @@ describe('CitedText', () => {
         ]}
       />,
     );
-    const spans = screen.getAllByTestId('cited-span');
-    expect(spans.map((span) => span.getAttribute('data-citations'))).toEqual(['1', '2']);
-    expect(spans[0]!.textContent!.startsWith('that the more precisely the position')).toBe(true);
-    expect(spans[1]!.textContent!.startsWith('Two or more particles')).toBe(true);
-    expect(screen.getAllByTestId('citation-marker').map((marker) => marker.textContent)).toEqual([
-      '[1]',
-      '[2]',
-    ]);
-    expect(screen.getByTestId('cited-text').textContent).toContain(text.slice(0, 40));
+    const excerpts = screen.getAllByTestId('cited-excerpt').map((excerpt) => excerpt.textContent!);
+    expect(excerpts).toHaveLength(2);
+    expect(excerpts[0]!.startsWith('“that the more precisely the position')).toBe(true);
+    expect(excerpts[1]!.startsWith('“Two or more particles')).toBe(true);
     const sources = screen.getByTestId('citation-sources');
     expect(sources.querySelector('a')?.getAttribute('href')).toBe('https://www.example.com/');
     expect(sources.textContent).toContain('(license: mit)');
@@ -37,12 +32,22 @@ describe('CitedText', () => {
     expect(screen.queryByTestId('citation-problems')).toBeNull();
   });
 
+  it('quotes a passage of Markdown as prose, without its markup', () => {
+    const text = '*   **Leaves** are hashed first.\n*   **Nodes** hash their children.';
+    renderComponent(
+      <CitationSources text={text} citations={[{ endIndex: text.length, uri: 'https://a.example' }]} />,
+    );
+    expect(screen.getByTestId('cited-excerpt').textContent).toBe(
+      '“Leaves are hashed first. Nodes hash their children.”',
+    );
+  });
+
   it('shows what it could not place', () => {
-    renderComponent(<CitedText text="short" citations={[{ startIndex: 10, endIndex: 20 }]} />);
+    renderComponent(<CitationSources text="short" citations={[{ startIndex: 10, endIndex: 20 }]} />);
     expect(screen.getByTestId('citation-problems').textContent).toContain(
       'starts past the end of the text (5 bytes)',
     );
-    expect(screen.getByTestId('cited-text').textContent).toContain('short');
+    expect(screen.queryByTestId('cited-excerpt')).toBeNull();
     expect(screen.getByTestId('citation-sources').textContent).toContain('no source given');
   });
 });
