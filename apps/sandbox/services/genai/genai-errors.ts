@@ -33,7 +33,7 @@ export function genaiMessage(httpStatus: number): string {
  * with the message repeated as an error_details_ext when there is one (errors/404-not-found-model.json), or
  * nothing after the code (the cancelled stream of sse/error-mid-stream.sse.txt).
  */
-export function originalErrorDetail(httpStatus: number, message?: string): unknown {
+function originalErrorDetail(httpStatus: number, message?: string): unknown {
   const code = googleStatusName(httpStatus).toLowerCase();
   const text =
     message === undefined
