@@ -293,6 +293,104 @@ test('kill -9 mid-conversation: after a restart the chat and the unsent draft ar
   }
 });
 
+/** Runs `body` with a profile of its own active (the sandbox's endpoints, and `apiKey` when given). */
+async function withProfile(app: Page, apiKey: string | null, body: () => Promise<void>) {
+  const previous = await app.evaluate(async (key) => {
+    const verity = window.verity!;
+    const status = await verity.sandbox.status({});
+    const list = await verity.profiles.list({});
+    if (!status.ok || !status.value.baseUrl || !list.ok) throw new Error('no sandbox or profiles');
+    const base = status.value.baseUrl;
+    const saved = await verity.profiles.save({
+      profile: {
+        name: key === null ? 'No key' : 'Wrong key',
+        endpoints: { tlog: base, genai: base, indexing: base, analytics: base, storage: base },
+      },
+    });
+    if (!saved.ok) throw new Error(saved.error.message);
+    const id = saved.value.profile.id;
+    if (key !== null) {
+      const set = await verity.vault.setSecret({
+        profileId: id,
+        service: 'genai',
+        name: 'apiKey',
+        value: key,
+      });
+      if (!set.ok) throw new Error(set.error.message);
+    }
+    await verity.profiles.setActive({ id });
+    return { active: list.value.activeId, created: id };
+  }, apiKey);
+  try {
+    await body();
+  } finally {
+    await app.evaluate(async ({ active, created }) => {
+      await window.verity!.profiles.setActive({ id: active });
+      await window.verity!.profiles.remove({ id: created });
+    }, previous);
+  }
+}
+
+test('a key the service refuses links to Settings → Credentials', async ({ app }) => {
+  await newChat(app);
+  await withProfile(app, 'not-the-sandbox-key', async () => {
+    await send(app, 'Hello there');
+    const error = lastAnswer(app).getByTestId('turn-error');
+    await expect(error).toContainText('API key not valid', { timeout: 20_000 });
+    await error.getByRole('link', { name: 'Settings → Credentials' }).click();
+    await expect(app.getByTestId('settings-credentials')).toBeVisible();
+  });
+});
+
+test('a profile without a key says so before anything is sent', async ({ app }) => {
+  await newChat(app);
+  await withProfile(app, null, async () => {
+    await send(app, 'Hello there');
+    const error = lastAnswer(app).getByTestId('turn-error');
+    await expect(error.getByTestId('turn-error-message')).toContainText('No API key for this profile', {
+      timeout: 20_000,
+    });
+    await expect(error).not.toContainText('VAULT');
+    await expect(error).not.toContainText('on the way to the service');
+    await expect(error.getByRole('link', { name: 'Settings → Credentials' })).toBeVisible();
+  });
+});
+
+test('SAFETY and RECITATION finishes say what to change', async ({ app }) => {
+  await newChat(app);
+  await send(app, 'Explain Merkle trees in 80 words. [[sandbox:safety]]');
+  const safety = lastAnswer(app);
+  await expect(safety.getByTestId('finish-reason')).toHaveText('SAFETY', { timeout: 20_000 });
+  await expect(safety.getByTestId('finish-hint')).toContainText('Dangerous content');
+  await expect(safety.getByTestId('finish-hint')).toContainText('BLOCK_ONLY_HIGH');
+
+  await send(app, 'Explain Merkle trees in 80 words. [[sandbox:recitation]]');
+  const recitation = lastAnswer(app);
+  await expect(recitation.getByTestId('finish-reason')).toHaveText('RECITATION', { timeout: 20_000 });
+  await expect(recitation.getByTestId('finish-hint')).toContainText('reciting');
+});
+
+test('Retry waits for the Retry-After the service asked for', async ({ app }) => {
+  await newChat(app);
+  const faults = { latencyMs: 0, errorRate: 1, errorStatus: 429, retryAfterSeconds: 120 };
+  await app.evaluate(
+    (settings) =>
+      window.verity!.sandbox.setFaults({
+        service: 'genai',
+        faults: { ...settings, resetRate: 0, truncateRate: 0, remaining: null },
+      }),
+    faults,
+  );
+  try {
+    await send(app, 'Hello there');
+    const error = lastAnswer(app).getByTestId('turn-error');
+    await expect(error.getByTestId('retry-countdown')).toContainText('s left', { timeout: 20_000 });
+    await expect(error.getByRole('button', { name: 'Retry' })).toBeDisabled();
+  } finally {
+    await app.evaluate(() => window.verity!.sandbox.resetFaults({}));
+  }
+});
+
 test('a cited answer keeps its Markdown and lists its sources', async ({ app }) => {
   await newChat(app);
   await send(app, 'Give 3 bullet points about Merkle trees. [[sandbox:citations]]');

@@ -19,7 +19,7 @@ export function resolveGenaiTarget(profiles: Profiles, vault: Pick<Vault, 'revea
   if (!key) {
     throw new VerityError(
       'VAULT',
-      `No API key for the generation service in profile "${profileId}": add one in Settings`,
+      `No API key for this profile "${profileId}": add its generation API key in Settings → Credentials`,
     );
   }
   return { profileId, baseUrl, apiKey: key.value, keyOrigin: key.origin };

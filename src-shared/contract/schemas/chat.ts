@@ -226,8 +226,11 @@ export const ApiErrorInfo = z.strictObject({
   message: z.string(),
   details: z.array(JsonValue),
   retryAfterSeconds: z.number().nullable(),
-  /** Where it happened: before any byte of the answer, or after the stream had started. */
-  phase: z.enum(['before-stream', 'mid-stream', 'network']),
+  /**
+   * Where it happened: before any byte of the answer, after the stream had started, on the connection,
+   * or in Verity before the request was sent (no key for the profile, say).
+   */
+  phase: z.enum(['before-stream', 'mid-stream', 'network', 'not-sent']),
 });
 export type ApiErrorInfo = z.infer<typeof ApiErrorInfo>;
 

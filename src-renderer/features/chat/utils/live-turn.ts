@@ -28,8 +28,11 @@ export function applyEvents(turn: ChatTurn, events: readonly GenerateEvent[]): C
   };
 }
 
-/** An ApiErrorInfo for a failure the contract reported (the call never reached the service, say). */
-function contractFailure(error: ContractError): ApiErrorInfo {
+/**
+ * An ApiErrorInfo for a failure the contract reported instead of a stream: Verity refused the call
+ * before sending anything (no key for the profile, a value the contract does not accept).
+ */
+function contractFailure(error: ContractError, phase: ApiErrorInfo['phase'] = 'not-sent'): ApiErrorInfo {
   return {
     httpStatus: null,
     status: error.code,
@@ -39,7 +42,7 @@ function contractFailure(error: ContractError): ApiErrorInfo {
         ? []
         : [JSON.parse(JSON.stringify(error.details)) as ApiErrorInfo['details'][number]],
     retryAfterSeconds: null,
-    phase: 'network',
+    phase,
   };
 }
 
@@ -51,7 +54,10 @@ export function finishTurn(turn: ChatTurn, outcome: Result<GenerateOutcome>): Ch
   if (outcome.ok) {
     status = outcome.value.status;
     if (status === 'error' && !error)
-      error = contractFailure({ code: 'UPSTREAM', message: 'The generation failed without an error body.' });
+      error = contractFailure(
+        { code: 'UPSTREAM', message: 'The generation failed without an error body.' },
+        'before-stream',
+      );
   } else if (outcome.error.code === 'CANCELLED') {
     status = 'stopped';
   } else {

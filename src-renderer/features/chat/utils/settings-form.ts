@@ -46,6 +46,15 @@ export interface SettingsForm {
   cachedContent: string;
 }
 
+/** "HARM_CATEGORY_HATE_SPEECH" → "Hate speech", as the Safety settings label a category. */
+export function categoryLabel(category: string): string {
+  const words = category
+    .replace(/^HARM_CATEGORY_/, '')
+    .toLowerCase()
+    .replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** Field key → message. Keys: a form field name, `functions.N.name|description|parameters`, `toolConfig.*`. */
 export type FieldErrors = Record<string, string>;
 

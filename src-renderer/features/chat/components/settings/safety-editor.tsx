@@ -1,17 +1,13 @@
 import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { HARM_CATEGORIES, HARM_THRESHOLDS } from '@/lib/contract';
-import type { HarmCategory, HarmThreshold, SettingsForm } from '@/features/chat/utils/settings-form';
+import {
+  categoryLabel,
+  type HarmCategory,
+  type HarmThreshold,
+  type SettingsForm,
+} from '@/features/chat/utils/settings-form';
 
 const DEFAULT = 'default';
-
-/** "HARM_CATEGORY_HATE_SPEECH" → "Hate speech". */
-export function categoryLabel(category: string): string {
-  const words = category
-    .replace(/^HARM_CATEGORY_/, '')
-    .toLowerCase()
-    .replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 const THRESHOLD_OPTIONS = [
   { value: DEFAULT, label: 'Service default' },

@@ -2,8 +2,9 @@ import { Alert, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconShieldX } from '@tabler/icons-react';
 import type { JsonObject } from '@/lib/contract';
 import type { TurnSummary } from '@/lib/genai';
+import { finishHint } from '@/features/chat/utils/finish-hint';
 import type { Usage } from '@/features/chat/utils/turn-facts';
-import { categoryLabel } from '../settings/safety-editor';
+import { categoryLabel } from '@/features/chat/utils/settings-form';
 
 const FINISH_COLORS: Record<string, string> = {
   STOP: 'teal',
@@ -79,40 +80,57 @@ function SafetyRatings({ ratings }: { ratings: readonly JsonObject[] }) {
 
 const tokens = (value: number | null) => (value === null ? '—' : value.toLocaleString());
 
-/** finishReason, finishMessage, safety ratings and token usage under an answer. */
-export function AnswerMeta({ summary, usage }: { summary: TurnSummary; usage: Usage | null }) {
+/** finishReason, finishMessage, safety ratings and token usage under an answer, and what an early finish means. */
+export function AnswerMeta({
+  summary,
+  usage,
+  request,
+}: {
+  summary: TurnSummary;
+  usage: Usage | null;
+  /** The GenerateContentRequest sent, for the limits and thresholds a hint names. */
+  request: JsonObject | null;
+}) {
+  const hint = finishHint(summary, request);
   return (
-    <Group gap="xs" align="center" data-testid="answer-meta">
-      {summary.finishReason && (
-        <Badge
-          size="sm"
-          variant="light"
-          color={FINISH_COLORS[summary.finishReason] ?? 'gray'}
-          data-testid="finish-reason"
-          data-reason={summary.finishReason}
-        >
-          {summary.finishReason}
-        </Badge>
-      )}
-      {summary.finishMessage && (
-        <Text size="xs" c="dimmed" data-testid="finish-message">
-          {summary.finishMessage}
+    <>
+      <Group gap="xs" align="center" data-testid="answer-meta">
+        {summary.finishReason && (
+          <Badge
+            size="sm"
+            variant="light"
+            color={FINISH_COLORS[summary.finishReason] ?? 'gray'}
+            data-testid="finish-reason"
+            data-reason={summary.finishReason}
+          >
+            {summary.finishReason}
+          </Badge>
+        )}
+        {summary.finishMessage && (
+          <Text size="xs" c="dimmed" data-testid="finish-message">
+            {summary.finishMessage}
+          </Text>
+        )}
+        {summary.safetyRatings.length > 0 && <SafetyRatings ratings={summary.safetyRatings} />}
+        {usage && (
+          <Text size="xs" c="dimmed" data-testid="turn-usage">
+            prompt {tokens(usage.prompt)} · answer {tokens(usage.candidates)}
+            {usage.thoughts !== null ? ` · thoughts ${tokens(usage.thoughts)}` : ''}
+            {usage.cached !== null ? ` · cached ${tokens(usage.cached)}` : ''} · total {tokens(usage.total)}{' '}
+            tokens
+          </Text>
+        )}
+        {summary.modelVersion && (
+          <Text size="xs" c="dimmed">
+            {summary.modelVersion}
+          </Text>
+        )}
+      </Group>
+      {hint && (
+        <Text size="xs" c="dimmed" data-testid="finish-hint">
+          {hint}
         </Text>
       )}
-      {summary.safetyRatings.length > 0 && <SafetyRatings ratings={summary.safetyRatings} />}
-      {usage && (
-        <Text size="xs" c="dimmed" data-testid="turn-usage">
-          prompt {tokens(usage.prompt)} · answer {tokens(usage.candidates)}
-          {usage.thoughts !== null ? ` · thoughts ${tokens(usage.thoughts)}` : ''}
-          {usage.cached !== null ? ` · cached ${tokens(usage.cached)}` : ''} · total {tokens(usage.total)}{' '}
-          tokens
-        </Text>
-      )}
-      {summary.modelVersion && (
-        <Text size="xs" c="dimmed">
-          {summary.modelVersion}
-        </Text>
-      )}
-    </Group>
+    </>
   );
 }

@@ -120,7 +120,7 @@ export const ModelTurn = memo(function ModelTurn({
         {error && !streaming && (
           <TurnError error={error} errorAt={errorTimeOf(turn)} onRetry={() => retry(turn.id, pane)} />
         )}
-        {!streaming && <AnswerMeta summary={summary} usage={usage} />}
+        {!streaming && <AnswerMeta summary={summary} usage={usage} request={request?.body ?? null} />}
         {actions}
       </Stack>
       {timelineOpen && <TimelineDrawer turn={turn} opened onClose={() => setTimelineOpen(false)} />}

@@ -1,12 +1,15 @@
-import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import type { ApiErrorInfo } from '@/lib/contract';
+import { errorAdvice } from '@/features/chat/utils/error-advice';
 
 const PHASES: Record<ApiErrorInfo['phase'], string> = {
-  'before-stream': 'before the answer started',
-  'mid-stream': 'in the middle of the answer (the text above is what arrived)',
-  network: 'on the way to the service',
+  'before-stream': 'It failed before the answer started.',
+  'mid-stream': 'It failed in the middle of the answer (the text above is what arrived).',
+  network: 'It failed on the way to the service.',
+  'not-sent': 'Verity stopped it before it was sent.',
 };
 
 /** Seconds left until the delay the service asked for (RetryInfo / Retry-After) has passed. */
@@ -36,7 +39,11 @@ export function TurnError({
   const until =
     error.retryAfterSeconds !== null && errorAt !== null ? errorAt + error.retryAfterSeconds * 1000 : null;
   const left = useCountdown(until);
-  const title = [error.httpStatus, error.status].filter((part) => part !== null).join(' ') || 'Error';
+  const title =
+    error.phase === 'not-sent'
+      ? 'Not sent'
+      : [error.httpStatus, error.status].filter((part) => part !== null).join(' ') || 'Error';
+  const advice = errorAdvice(error);
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={title} data-testid="turn-error">
       <Stack gap={6}>
@@ -44,8 +51,22 @@ export function TurnError({
           {error.message}
         </Text>
         <Text size="xs" c="dimmed">
-          It failed {PHASES[error.phase]}.
+          {PHASES[error.phase]}
         </Text>
+        {advice && (
+          <Text size="sm" data-testid="turn-error-hint">
+            {advice.hint}
+            {advice.credentials && (
+              <>
+                {' '}
+                <Anchor component={Link} to="/settings">
+                  Settings → Credentials
+                </Anchor>
+                .
+              </>
+            )}
+          </Text>
+        )}
         {error.details.length > 0 && (
           <Code
             block
@@ -62,7 +83,8 @@ export function TurnError({
             color="red"
             leftSection={<IconRefresh size={14} />}
             onClick={onRetry}
-            disabled={retryDisabled}
+            // Sending again before the wait the service asked for has passed only earns another 429.
+            disabled={retryDisabled || left > 0}
           >
             Retry
           </Button>

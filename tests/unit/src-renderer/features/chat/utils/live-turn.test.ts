@@ -52,7 +52,7 @@ describe('live model turn', () => {
     expect(turn.parts).toEqual([{ text: 'Half an ans' }]);
   });
 
-  it('a failure of the call itself becomes a shown error', () => {
+  it('a call Verity refused before sending becomes a shown error that says nothing was sent', () => {
     const turn = finishTurn(newModelTurn('u', 'models/m'), {
       ok: false,
       error: { code: 'VAULT', message: 'No API key for genai', details: { service: 'genai' } },
@@ -61,7 +61,7 @@ describe('live model turn', () => {
     expect(turn.result?.error).toMatchObject({
       status: 'VAULT',
       message: 'No API key for genai',
-      phase: 'network',
+      phase: 'not-sent',
     });
     expect(turn.result?.error?.details).toEqual([{ service: 'genai' }]);
   });
