@@ -11,7 +11,7 @@ export interface CitationSource {
 }
 
 /** Where citation `number` (1-based, in the service's order) falls in the text, in UTF-16 code units. */
-export interface CitedRange {
+interface CitedRange {
   number: number;
   start: number;
   end: number;
