@@ -118,8 +118,9 @@ describe('inspector', () => {
     const recorder = record(inspector, "https://g.example/it's?key=k-SECRET-1", '{"a":"b"}');
     recorder.finished({ body: null, contentType: null });
     const command = exchangeAsCurl(inspector.get(recorder.id)!);
+    // The generation API's key comes from $GEMINI_API_KEY, expanded by the shell, never from the record.
     expect(command).toBe(
-      `curl -X POST 'https://g.example/it'\\''s?key=<redacted>' -H 'x-goog-api-key: <redacted>' -H 'content-type: application/json' --data-raw '{"a":"b"}'`,
+      `curl -X POST 'https://g.example/it'\\''s?key='"$GEMINI_API_KEY"'' -H "x-goog-api-key: $GEMINI_API_KEY" -H 'content-type: application/json' --data-raw '{"a":"b"}'`,
     );
   });
 });
