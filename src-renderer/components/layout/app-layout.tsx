@@ -1,6 +1,6 @@
 import { AppShell, Button, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { useAppInfo } from '@/hooks/use-app-info';
 import { useMonitorEventFeed } from '@/hooks/use-monitor-event-feed';
@@ -48,6 +48,8 @@ export function AppLayout() {
         <Outlet />
       </AppShell.Main>
       <CommandPalette />
+      {/* A page opened is shown from its top (an entry opened from a list far down, say); Back restores. */}
+      <ScrollRestoration />
     </AppShell>
   );
 }

@@ -11,9 +11,11 @@ import { SHORTCUTS } from '@/lib/shortcuts';
 
 export interface ConsoleCommand {
   id: string;
-  group: 'Go to' | 'Log' | 'Actions';
+  group: 'Open' | 'Go to' | 'Log' | 'Actions';
   label: string;
   description: string;
+  /** Extra words the palette's filter matches. */
+  keywords?: string[];
   icon: Icon;
   hotkey?: string;
   run: () => void;

@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { VerityError } from '@/lib/contract';
 import { useDiagnoseEntry } from '@/features/log/api/diagnose-entry';
 import { useEntry, type EntryRef } from '@/features/log/api/get-entry';
-import { parseLookup } from '@/features/log/utils/lookup';
+import { parseLookup } from '@/lib/log-lookup';
 import { DecodedBodyCard } from './decoded-body-card';
 import { EntryHeader } from './entry-header';
 import { EntryVerificationCard } from './entry-verification-card';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatUint64 } from '@/lib/format';
 import { entryIndexPath, entryPath } from '@/lib/log-screens';
-import { parseLookup, treeIdFromHex, type Lookup } from '@/features/log/utils/lookup';
+import { parseLookup, treeIdFromHex, type Lookup } from '@/lib/log-lookup';
 
 function describe(lookup: Lookup): { text: string; error: boolean } {
   switch (lookup.kind) {

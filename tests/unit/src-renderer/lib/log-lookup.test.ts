@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLookup, treeIdFromHex } from '@/features/log/utils/lookup';
+import { parseLookup, treeIdFromHex } from '@/lib/log-lookup';
 
 describe('parseLookup', () => {
   it('accepts indices up to 2^63 − 1 exactly (Rekor’s int64) and refuses anything larger', () => {
