@@ -14,6 +14,9 @@ Options:
                         the log origin); needed for Ed25519 PEM keys, optional for ECDSA (any name accepted)
   --artifact FILE       the signed artifact, for the bundles' artifact check
   --tlog-only           transparency-log checks only (bundles get bundle verdict "skipped")
+  --strict              require a checkpoint signed by a trusted key, as Rekor's VerifyLogEntry does: a
+                        SET alone or an inclusion proof to an unsigned root fails instead of passing as
+                        "pass (weak: ...)" (JSON: "weak")
   --strict-timestamps   fail a bundle whose RFC 3161 time-stamp does not verify, even when the log's
                         integrated time dates the signature (sigstore-js); by default such time-stamps are
                         reported and set aside (sigstore-python)
@@ -36,6 +39,8 @@ interface AuditCliOptions {
   artifact: string | null;
   json: boolean;
   tlogOnly: boolean;
+  /** --strict: a weak tlog pass (no signed checkpoint behind it) fails. */
+  strict: boolean;
   strictTimestamps: boolean;
   jobs: number | null;
   files: string[];
@@ -59,6 +64,7 @@ export function parseAuditArgs(args: readonly string[]): AuditCliParse {
         artifact: { type: 'string' },
         json: { type: 'boolean' },
         'tlog-only': { type: 'boolean' },
+        strict: { type: 'boolean' },
         'strict-timestamps': { type: 'boolean' },
         jobs: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -73,6 +79,7 @@ export function parseAuditArgs(args: readonly string[]): AuditCliParse {
     artifact: null,
     json: false,
     tlogOnly: false,
+    strict: false,
     strictTimestamps: false,
     jobs: null,
     files: [],
@@ -107,6 +114,9 @@ export function parseAuditArgs(args: readonly string[]): AuditCliParse {
         break;
       case 'tlog-only':
         options.tlogOnly = true;
+        break;
+      case 'strict':
+        options.strict = true;
         break;
       case 'strict-timestamps':
         options.strictTimestamps = true;

@@ -72,12 +72,14 @@ export async function main(args: readonly string[], io: CliIo = processIo): Prom
           artifact,
           workers: jobs,
           bundleChecks: !options.tlogOnly,
+          strict: options.strict,
           timestampPolicy,
         })
       : await auditMany(inputs, {
           context: new TlogContext(trust, nodeCrypto),
           artifact,
           bundleChecks: !options.tlogOnly,
+          strict: options.strict,
           timestampPolicy,
           traces: false,
         });

@@ -41,6 +41,7 @@ export function createAuditService(deps: { trust: TrustStore; now?: () => number
       // Documents from one log share checkpoints: each is verified once per run.
       context: new TlogContext(trust, nodeCrypto),
       now: new Date(now()),
+      strict: input.strict === true,
       ...(input.artifact
         ? {
             artifactDigest: {

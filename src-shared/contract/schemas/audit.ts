@@ -34,6 +34,8 @@ export const audit = {
         .min(1)
         .max(1000),
       artifact: z.strictObject({ name: z.string().max(512), sha256: HexHash }).optional(),
+      /** Strict mode: a transparency-log pass needs a checkpoint signed by a trusted key (report.weak fails). */
+      strict: z.boolean().optional(),
     }),
     output: AuditRun,
   },

@@ -16,6 +16,7 @@ export interface JsonFile {
   file: string;
   kind: string;
   tlog: 'pass' | 'fail';
+  weak: string | null;
   bundle: 'pass' | 'fail' | 'skipped';
   checks: { name: string; ok: boolean | null; detail: string }[];
 }

@@ -1,5 +1,6 @@
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { VerityError } from '@/lib/contract';
 import { useVerifyAuditFiles } from '@/features/log/api/verify-audit-files';
@@ -28,12 +29,15 @@ export function AuditPage() {
   const staged = useStagedAuditFiles();
   const artifact = useFileDigest();
   const verify = useVerifyAuditFiles();
+  // Strict: a weak pass (no signed checkpoint behind it) fails, as verity-audit verify --strict.
+  const [strict, setStrict] = useState(false);
 
-  const run = (files: StagedAuditFile[], digest: FileDigest | null) => {
+  const run = (files: StagedAuditFile[], digest: FileDigest | null, strictMode = strict) => {
     const documents = sendable(files);
     if (documents.length === 0) return verify.reset();
     verify.mutate({
       files: documents,
+      ...(strictMode ? { strict: true } : {}),
       ...(digest ? { artifact: { name: digest.name, sha256: digest.sha256 } } : {}),
     });
   };
@@ -47,6 +51,17 @@ export function AuditPage() {
         Nothing leaves this machine: files are read in this window and verified by Verity’s core with no
         network, against the trust store and any TrustedRoot you drop with them.
       </Alert>
+      <Switch
+        label="Strict: require a signed checkpoint"
+        description="A SET alone, or an inclusion proof to a root no checkpoint signs, then fails instead of passing as weak evidence (as Rekor’s own verification and verity-audit verify --strict)."
+        checked={strict}
+        onChange={(event) => {
+          const next = event.currentTarget.checked;
+          setStrict(next);
+          run(staged.files, artifact.digest, next);
+        }}
+        data-testid="audit-strict"
+      />
       <AuditFilePicker
         files={staged.files}
         reading={staged.reading}

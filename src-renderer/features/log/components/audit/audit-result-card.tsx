@@ -6,7 +6,8 @@ import type { AuditFileResult, DocumentKind } from '@/lib/contract';
 import { ConsistencyProofDiagram } from '../proof/consistency-proof-diagram';
 import { InclusionProofDiagram } from '../proof/inclusion-proof-diagram';
 import { CheckList } from '../verdict/check-list';
-import { VerdictBadges } from '../verdict/verdict-badges';
+import { VerdictBadges, WeakEvidenceNote } from '../verdict/verdict-badges';
+import { rootIsSigned } from '@/features/log/utils/verdicts';
 
 const KIND_LABELS: Record<DocumentKind, string> = {
   bundle: 'Sigstore bundle',
@@ -28,6 +29,7 @@ export function AuditResultCard({ result, defaultOpen }: { result: AuditFileResu
   const [open, setOpen] = useState(defaultOpen);
   const outcome = auditOutcome(result);
   const report = result.report;
+  const color = outcome === 'pass' ? (report?.weak ? 'yellow' : 'teal') : outcome === 'fail' ? 'red' : 'gray';
   return (
     <Paper
       withBorder
@@ -37,7 +39,7 @@ export function AuditResultCard({ result, defaultOpen }: { result: AuditFileResu
       data-outcome={outcome}
       data-name={result.name}
       style={{
-        borderLeft: `4px solid var(--mantine-color-${outcome === 'pass' ? 'teal' : outcome === 'fail' ? 'red' : 'gray'}-filled)`,
+        borderLeft: `4px solid var(--mantine-color-${color}-filled)`,
       }}
     >
       <Stack gap="sm">
@@ -68,9 +70,12 @@ export function AuditResultCard({ result, defaultOpen }: { result: AuditFileResu
         )}
         {report && open && (
           <Stack gap="md">
+            <WeakEvidenceNote weak={report.weak} />
             <LabelValueTable rows={report.subject} />
             <CheckList checks={report.checks} />
-            {report.inclusion && <InclusionProofDiagram trace={report.inclusion} />}
+            {report.inclusion && (
+              <InclusionProofDiagram trace={report.inclusion} rootSigned={rootIsSigned(report)} />
+            )}
             {report.consistency && <ConsistencyProofDiagram trace={report.consistency} />}
           </Stack>
         )}

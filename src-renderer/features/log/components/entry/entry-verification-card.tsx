@@ -5,6 +5,8 @@ import { ErrorAlert } from '@/components/error-alert';
 import type { EntryView } from '@/lib/contract';
 import { InclusionProofDiagram } from '../proof/inclusion-proof-diagram';
 import { CheckList } from '../verdict/check-list';
+import { WeakEvidenceNote } from '../verdict/verdict-badges';
+import { rootIsSigned } from '@/features/log/utils/verdicts';
 
 interface EntryVerificationCardProps {
   entry: EntryView;
@@ -25,6 +27,7 @@ export function EntryVerificationCard({ entry, diagnosed, diagnose }: EntryVerif
     <Paper withBorder p="md" radius="md" data-testid="entry-verification">
       <Stack gap="md">
         <Title order={4}>Verification</Title>
+        <WeakEvidenceNote weak={report.weak} />
         <CheckList checks={report.checks} />
         <LabelValueTable rows={report.subject} labelWidth={200} />
         {inclusionFailed && !diagnosed && (
@@ -65,7 +68,7 @@ export function EntryVerificationCard({ entry, diagnosed, diagnose }: EntryVerif
           </Alert>
         )}
         {report.inclusion ? (
-          <InclusionProofDiagram trace={report.inclusion} />
+          <InclusionProofDiagram trace={report.inclusion} rootSigned={rootIsSigned(report)} />
         ) : (
           <Text size="sm" c="dimmed">
             This entry came without an inclusion proof, so there is nothing to draw.

@@ -9,8 +9,9 @@ import { RootComparison } from './root-comparison';
 /**
  * A consistency proof drawn like an inclusion proof (RFC 9162 §2.1.4.2):
  * each proof hash feeds two chains, one rebuilding the old root and one the
- * new root; both must land on the signed roots for the old tree to be a
- * prefix of the new one.
+ * new root; both must land on the given roots for the old tree to be a
+ * prefix of the new one. Whether a checkpoint signs those roots is said
+ * where they come from, not here.
  */
 export function ConsistencyProofDiagram({ trace }: { trace: ConsistencyTrace }) {
   // Steps carry no status of their own: they pass together when both roots match.
@@ -36,6 +37,7 @@ export function ConsistencyProofDiagram({ trace }: { trace: ConsistencyTrace }) 
         title={`New root (size ${formatUint64(trace.size2)})`}
         computed={trace.computedRoot2}
         expected={trace.root2}
+        expectedLabel="expected new root"
         error={trace.computedRoot2 === null ? trace.error : null}
         computedTestId="consistency-root2-computed"
         expectedTestId="consistency-root2-expected"
@@ -45,6 +47,7 @@ export function ConsistencyProofDiagram({ trace }: { trace: ConsistencyTrace }) 
         title={`Old root (size ${formatUint64(trace.size1)})`}
         computed={trace.computedRoot1}
         expected={trace.root1}
+        expectedLabel="expected old root"
         error={trace.computedRoot1 === null ? trace.error : null}
         computedTestId="consistency-root1-computed"
         expectedTestId="consistency-root1-expected"

@@ -11,9 +11,11 @@ import { RootComparison } from './root-comparison';
  * An inclusion proof drawn leaf → root (RFC 9162 §2.1.3.2), read bottom up:
  * the leaf hash, then one row per proof hash with its sibling on the side it
  * sits, then the recomputed root against the expected one. A failed step,
- * once diagnosed, is red with the sibling it should have had.
+ * once diagnosed, is red with the sibling it should have had. `rootSigned`:
+ * a trusted checkpoint signs the expected root; without one the drawing
+ * calls it unsigned, since the proof then shows arithmetic only.
  */
-export function InclusionProofDiagram({ trace }: { trace: InclusionTrace }) {
+export function InclusionProofDiagram({ trace, rootSigned }: { trace: InclusionTrace; rootSigned: boolean }) {
   const stepsTopDown = [...trace.steps].reverse();
   return (
     <Stack gap={0} data-testid="inclusion-proof" data-ok={String(trace.ok)}>
@@ -30,6 +32,9 @@ export function InclusionProofDiagram({ trace }: { trace: InclusionTrace }) {
         title="Root"
         computed={trace.computedRoot}
         expected={trace.expectedRoot}
+        expectedLabel={
+          rootSigned ? 'expected (signed) root' : 'expected root (unsigned: no checkpoint signs it)'
+        }
         error={trace.error}
         computedTestId="proof-root-computed"
         expectedTestId="proof-root-expected"
@@ -51,11 +56,13 @@ export function InclusionProofDiagram({ trace }: { trace: InclusionTrace }) {
         )}
       </ProofRow>
       <Text size="xs" c="dimmed" mt={6}>
-        {trace.ok
+        {trace.ok && rootSigned
           ? 'The recomputed root equals the signed root, which proves every hash on this path.'
-          : trace.steps.some((step) => step.status !== 'unchecked')
-            ? 'Each sibling was compared with the log’s own tree.'
-            : 'Grey steps: the path leads to a wrong root, and the proof alone cannot say which hash is wrong; that takes the log’s own hashes.'}
+          : trace.ok
+            ? 'The recomputed root equals the expected root, but no trusted checkpoint signs that root: this shows the arithmetic holds, not that the log vouches for it.'
+            : trace.steps.some((step) => step.status !== 'unchecked')
+              ? 'Each sibling was compared with the log’s own tree.'
+              : 'Grey steps: the path leads to a wrong root, and the proof alone cannot say which hash is wrong; that takes the log’s own hashes.'}
       </Text>
     </Stack>
   );

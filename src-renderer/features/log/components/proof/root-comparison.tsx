@@ -7,6 +7,8 @@ interface RootComparisonProps {
   title: string;
   computed: string | null;
   expected: string;
+  /** What the expected root is: "signed" only when a trusted checkpoint signs it. */
+  expectedLabel: string;
   /** Why no root was computed, or why the proof failed, when it did. */
   error: string | null;
   computedTestId: string;
@@ -19,6 +21,7 @@ export function RootComparison({
   title,
   computed,
   expected,
+  expectedLabel,
   error,
   computedTestId,
   expectedTestId,
@@ -51,7 +54,7 @@ export function RootComparison({
           must equal
         </Text>
       </Group>
-      <HashNode label="expected (signed) root" hash={expected} color={color} testId={expectedTestId} strong />
+      <HashNode label={expectedLabel} hash={expected} color={color} testId={expectedTestId} strong />
       <Badge color={color} variant="light" style={{ alignSelf: 'center' }}>
         {matches ? 'equal' : 'differ'}
       </Badge>

@@ -1,9 +1,10 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Alert, Badge, Group, Tooltip } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { VerificationReport } from '@/lib/contract';
-import { BUNDLE_VERDICT, TLOG_VERDICT } from '@/features/log/utils/verdicts';
+import { BUNDLE_VERDICT, TLOG_VERDICT, WEAK_PASS } from '@/features/log/utils/verdicts';
 
 interface VerdictBadgesProps {
-  report: Pick<VerificationReport, 'tlog' | 'bundle'>;
+  report: Pick<VerificationReport, 'tlog' | 'bundle' | 'weak'>;
   tlogTestId?: string;
   bundleTestId?: string;
   size?: 'sm' | 'md' | 'lg';
@@ -15,11 +16,16 @@ interface VerdictBadgesProps {
  * certificate, bad signature), and the reverse.
  */
 export function VerdictBadges({ report, tlogTestId, bundleTestId, size = 'lg' }: VerdictBadgesProps) {
-  const tlog = TLOG_VERDICT[report.tlog];
+  const tlog = report.weak === null ? TLOG_VERDICT[report.tlog] : WEAK_PASS;
   const bundle = BUNDLE_VERDICT[report.bundle];
   return (
     <Group gap="xs">
-      <Tooltip label="Is this entry in the log, as signed by a trusted log key?" withArrow>
+      <Tooltip
+        label={report.weak ?? 'Is this entry in the log, as signed by a trusted log key?'}
+        withArrow
+        multiline
+        maw={360}
+      >
         <Badge
           size={size}
           color={tlog.color}
@@ -27,6 +33,7 @@ export function VerdictBadges({ report, tlogTestId, bundleTestId, size = 'lg' }:
           tt="none"
           data-testid={tlogTestId}
           data-verdict={report.tlog}
+          data-weak={String(report.weak !== null)}
         >
           Transparency log: {tlog.label}
         </Badge>
@@ -49,6 +56,24 @@ export function VerdictBadges({ report, tlogTestId, bundleTestId, size = 'lg' }:
         </Badge>
       </Tooltip>
     </Group>
+  );
+}
+
+/** Why a transparency-log pass is weak, in words, where the checks are listed; nothing for a plain verdict. */
+export function WeakEvidenceNote({ weak }: { weak: string | null }) {
+  if (weak === null) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle />}
+      title="Weak evidence: no signed checkpoint backs this pass"
+      data-testid="weak-evidence"
+    >
+      {weak.charAt(0).toUpperCase() + weak.slice(1)}. A checkpoint signed by a trusted log key would prove the
+      entry is in the log; strict mode (the Strict switch, or verity-audit verify --strict) fails this
+      document, as Rekor’s own verification does.
+    </Alert>
   );
 }
 

@@ -12,7 +12,7 @@ const fullValue = (testId: string) => screen.getByTestId(testId).getAttribute('d
 
 describe('inclusion proof drawing', () => {
   it('draws one row per step, root on top, with each sibling on its side', () => {
-    renderComponent(<InclusionProofDiagram trace={inclusionTrace()} />);
+    renderComponent(<InclusionProofDiagram trace={inclusionTrace()} rootSigned />);
     const steps = screen.getAllByTestId('proof-step');
     // Leaf at the bottom, root at the top: the last step is drawn first.
     expect(steps.map((step) => step.getAttribute('data-index'))).toEqual(['2', '1', '0']);
@@ -26,10 +26,19 @@ describe('inclusion proof drawing', () => {
     const root = screen.getByTestId('proof-root');
     const leaf = screen.getByTestId('proof-leaf');
     expect(root.compareDocumentPosition(leaf) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(root).getByText('expected (signed) root')).toBeTruthy();
+  });
+
+  it('never calls a root no checkpoint signs "signed"', () => {
+    renderComponent(<InclusionProofDiagram trace={inclusionTrace()} rootSigned={false} />);
+    const root = screen.getByTestId('proof-root');
+    expect(root.textContent).not.toMatch(/\bsigned\b/);
+    expect(within(root).getByText('expected root (unsigned: no checkpoint signs it)')).toBeTruthy();
+    expect(screen.getByTestId('inclusion-proof').textContent).not.toContain('equals the signed root');
   });
 
   it('marks a failed root red with the reason when no step was diagnosed', () => {
-    renderComponent(<InclusionProofDiagram trace={tamperedTrace(false)} />);
+    renderComponent(<InclusionProofDiagram trace={tamperedTrace(false)} rootSigned />);
     expect(screen.getByTestId('proof-root').getAttribute('data-status')).toBe('failed');
     expect(screen.getByTestId('proof-root-problem').textContent).toContain(
       'differs from the checkpoint root',
@@ -45,7 +54,7 @@ describe('inclusion proof drawing', () => {
   });
 
   it('highlights the tampered step with the expected and the received sibling', () => {
-    renderComponent(<InclusionProofDiagram trace={tamperedTrace(true)} />);
+    renderComponent(<InclusionProofDiagram trace={tamperedTrace(true)} rootSigned />);
     const failed = screen
       .getAllByTestId('proof-step')
       .filter((step) => step.getAttribute('data-status') === 'failed');
