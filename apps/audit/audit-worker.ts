@@ -6,13 +6,21 @@ import { TlogContext } from '../../src-main/verification/tlog/checkpoint-verify'
 import { nodeCrypto } from '../../src-main/verification/tlog/crypto';
 import type { AuditChunk, AuditChunkResult, WorkerSetup } from './worker-pool';
 
-const { trust, now, artifact, bundleChecks, strict, timestampPolicy } = workerData as WorkerSetup;
+const { trust, now, artifact, bundleChecks, timestampPolicy, signerPolicy } = workerData as WorkerSetup;
 const context = new TlogContext(trust, nodeCrypto);
 const port = parentPort!;
 
 port.on('message', ({ id, inputs }: AuditChunk) => {
   // Proof steps are not printed by the CLI, so they are not recorded or sent back.
-  auditMany(inputs, { context, now, artifact, bundleChecks, strict, timestampPolicy, traces: false }).then(
+  auditMany(inputs, {
+    context,
+    now,
+    artifact,
+    bundleChecks,
+    timestampPolicy,
+    signerPolicy,
+    traces: false,
+  }).then(
     (outcomes) => port.postMessage({ id, outcomes } satisfies AuditChunkResult),
     (error: unknown) =>
       port.postMessage({ id, error: String((error as Error)?.stack ?? error) } satisfies AuditChunkResult),

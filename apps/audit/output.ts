@@ -30,7 +30,13 @@ export function formatJson(results: readonly FileReport[]): string {
 
 const MARK = { true: '✓', false: '✗', null: '–' } as const;
 
-export function formatHuman(results: readonly FileReport[]): string {
+/** What the run could not audit: files that are not evidence or could not be read, and folder files used as artifacts. */
+interface RunTally {
+  unusable: number;
+  artifactsSetAside: number;
+}
+
+export function formatHuman(results: readonly FileReport[], tally: RunTally): string {
   const blocks = results.map(({ file, report }) => {
     const width = Math.max(...report.checks.map((check) => check.name.length));
     const lines = report.checks.map(
@@ -42,6 +48,11 @@ export function formatHuman(results: readonly FileReport[]): string {
     return [`${file} (${report.kind})`, ...lines, verdict].join('\n');
   });
   const failed = results.filter(({ report }) => !filePasses(report)).length;
-  const summary = `${results.length} file(s) verified: ${results.length - failed} passed, ${failed} failed`;
+  const unusable = tally.unusable > 0 ? `, ${tally.unusable} unusable (see the messages above)` : '';
+  const setAside =
+    tally.artifactsSetAside > 0
+      ? `\n${tally.artifactsSetAside} file(s) of the folders given are artifacts of the bundles, not evidence: not verified on their own`
+      : '';
+  const summary = `${results.length + tally.unusable} file(s) verified: ${results.length - failed} passed, ${failed} failed${unusable}${setAside}`;
   return [...blocks, summary].join('\n\n');
 }

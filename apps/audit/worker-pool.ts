@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { AuditInput, AuditOutcome } from '../../src-main/verification/audit/audit-document';
 import type { TrustSet } from '../../src-main/verification/tlog/trust-types';
+import type { SignerPolicy } from '../../src-shared/contract/schemas/verification';
 
 export interface PoolOptions {
   trust: TrustSet;
@@ -17,9 +18,8 @@ export interface PoolOptions {
   chunkSize?: number;
   /** Run the full-bundle checks too (default true). */
   bundleChecks?: boolean;
-  /** Strict mode (AuditOptions.strict). */
-  strict?: boolean;
   timestampPolicy?: 'strict' | 'set-aside';
+  signerPolicy?: SignerPolicy;
 }
 
 /** What each worker is started with (workerData). */
@@ -28,8 +28,8 @@ export interface WorkerSetup {
   now: Date | undefined;
   artifact: Uint8Array | undefined;
   bundleChecks: boolean;
-  strict: boolean;
   timestampPolicy: 'strict' | 'set-aside';
+  signerPolicy: SignerPolicy | undefined;
 }
 
 /** A chunk for a worker, and its answer: the chunk's outcomes, or why the worker could not audit it. */
@@ -55,8 +55,8 @@ export function createAuditPool(options: PoolOptions): AuditPool {
     now: options.now,
     artifact: options.artifact,
     bundleChecks: options.bundleChecks ?? true,
-    strict: options.strict ?? false,
     timestampPolicy: options.timestampPolicy ?? 'set-aside',
+    signerPolicy: options.signerPolicy,
   };
   const queue: AuditChunk[] = [];
   const waiting = new Map<number, { resolve(outcomes: AuditOutcome[]): void; reject(error: Error): void }>();

@@ -1,7 +1,11 @@
 // The offline audit engine: any supported document in, a VerificationReport out, with no network. Bundles
 // get two verdicts: the transparency-log checks here and the full-bundle checks of
 // src-main/verification/sigstore/verify-bundle.ts (certificates, signature, artifact, timestamps).
-import type { Check, VerificationReport } from '../../../src-shared/contract/schemas/verification';
+import type {
+  Check,
+  SignerPolicy,
+  VerificationReport,
+} from '../../../src-shared/contract/schemas/verification';
 import { verifyBundleContent } from '../sigstore/verify-bundle';
 import { bundleVerdict, tlogVerdict } from '../tlog/check';
 import type { TlogContext } from '../tlog/checkpoint-verify';
@@ -31,6 +35,10 @@ export interface AuditOptions {
   bundleChecks?: boolean;
   /** false: skip recording proof steps (report.inclusion null) for bulk audits. Default true. */
   traces?: boolean;
+  /** Who must have signed the bundles (signer-identity check); none: no identity is required. */
+  signerPolicy?: SignerPolicy;
+  /** Why a bundle's artifact, asked for, was not found: its artifact check fails with this. */
+  artifactMissing?: string;
   /** Strict mode: a tlog pass needs a checkpoint signed by a trusted key; a weak pass fails (weak-evidence.ts). */
   strict?: boolean;
 }
@@ -76,6 +84,8 @@ async function auditBundle(json: unknown, options: AuditOptions): Promise<Verifi
       now: options.now,
       integratedTimes: tlog.integratedTimes,
       timestampPolicy: options.timestampPolicy ?? 'set-aside',
+      signerPolicy: options.signerPolicy,
+      artifactMissing: options.artifactMissing,
     });
   } catch (error) {
     bundleChecks = [
@@ -110,6 +120,8 @@ function report(
 export interface AuditInput {
   text: string;
   artifact?: Uint8Array;
+  /** Why this document's artifact, asked for, was not found (see AuditOptions.artifactMissing). */
+  artifactMissing?: string;
 }
 
 export type AuditOutcome = { ok: true; report: VerificationReport } | { ok: false; error: string };
@@ -121,11 +133,15 @@ export async function auditMany(
 ): Promise<AuditOutcome[]> {
   const outcomes: AuditOutcome[] = [];
   for (const input of inputs) {
-    const { text, artifact } = typeof input === 'string' ? { text: input, artifact: undefined } : input;
+    const { text, artifact, artifactMissing } = typeof input === 'string' ? { text: input } : input;
     try {
       outcomes.push({
         ok: true,
-        report: await auditDocument(text, { ...options, artifact: artifact ?? options.artifact }),
+        report: await auditDocument(text, {
+          ...options,
+          artifact: artifact ?? options.artifact,
+          artifactMissing: artifactMissing ?? options.artifactMissing,
+        }),
       });
     } catch (error) {
       if (!(error instanceof UnusableInputError)) throw error;

@@ -102,6 +102,7 @@ function checkStatementSubject(
 export function checkArtifact(bundle: ParsedBundle, options: BundleVerifyOptions): Check {
   const { content } = bundle;
   if (!options.artifact && !options.artifactDigest) {
+    if (options.artifactMissing) return bundleCheck('artifact', false, options.artifactMissing);
     return bundleCheck('artifact', null, content.kind === 'dsse' ? NO_ARTIFACT_DSSE : NO_ARTIFACT_MESSAGE);
   }
   return content.kind === 'dsse'

@@ -1,9 +1,13 @@
 // Building blocks shared by the full-bundle checks.
-import type { BUNDLE_CHECK_NAMES, Check } from '../../../src-shared/contract/schemas/verification';
+import type {
+  BUNDLE_CHECK_NAMES,
+  Check,
+  SignerPolicy,
+} from '../../../src-shared/contract/schemas/verification';
 import type { ParsedBundle } from './bundle-parse';
 import { errorMessage } from './text';
 
-export type BundleCheckName = (typeof BUNDLE_CHECK_NAMES)[number];
+export type BundleCheckName = (typeof BUNDLE_CHECK_NAMES)[number] | 'signer-identity';
 
 export interface BundleVerifyOptions {
   /** The signed artifact (message signatures) or the attestation subject (DSSE in-toto). */
@@ -20,6 +24,10 @@ export interface BundleVerifyOptions {
    * time dates the signature, it is reported and ignored; with no other time source it still fails.
    */
   timestampPolicy?: 'strict' | 'set-aside';
+  /** Who must have signed; without one (or an empty one) no signer-identity check is reported. */
+  signerPolicy?: SignerPolicy;
+  /** The artifact was asked for but not found (why, in words): the artifact check fails instead of being skipped. */
+  artifactMissing?: string;
 }
 
 export function bundleCheck(name: BundleCheckName, ok: boolean | null, detail: string): Check {

@@ -2,7 +2,7 @@
 // signed (certificate chain and validity at the signing time), what was signed (signature, artifact)
 // and when (RFC 3161 time-stamps). The log checks (SET, inclusion, checkpoint) live in src-main/verification/tlog
 // and hand over the integrated times they verified. What "full bundle" covers follows
-// sigstore/sigstore-js:packages/verify/src/verifier.ts, minus SCTs and identity policy.
+// sigstore/sigstore-js:packages/verify/src/verifier.ts, minus SCTs; the identity policy only when one is given.
 import { BUNDLE_CHECK_NAMES, type Check } from '../../../src-shared/contract/schemas/verification';
 import type { TrustSet } from '../tlog/trust-types';
 import { parseBundle, type ParsedBundle } from './bundle-parse';
@@ -13,6 +13,7 @@ import { checkSignature } from './check-signature';
 import { checkTimestamps } from './check-timestamps';
 import { bundleCheck, guarded, type BundleVerifyOptions } from './check';
 import { describeKey, parsePublicKey } from './public-key';
+import { checkSignerIdentity, isEmptyPolicy } from './signer-identity';
 import { collectSigningTimes } from './signing-time';
 import { errorMessage, plural } from './text';
 import { describeCertificate } from './x509';
@@ -52,8 +53,10 @@ export function verifyBundleContent(
   } catch (error) {
     parsed = { ok: false, reason: errorMessage(error) };
   }
+  const policy = isEmptyPolicy(options.signerPolicy) ? null : options.signerPolicy!;
   if (!parsed.ok) {
-    return BUNDLE_CHECK_NAMES.map((name) =>
+    const names = [...BUNDLE_CHECK_NAMES, ...(policy ? (['signer-identity'] as const) : [])];
+    return names.map((name) =>
       name === 'bundle-format'
         ? bundleCheck(name, false, `malformed bundle: ${parsed.reason}`)
         : bundleCheck(name, null, 'not checked: the bundle is malformed'),
@@ -86,5 +89,6 @@ export function verifyBundleContent(
     guarded('artifact', () => checkArtifact(parsedBundle, options)),
     timestamps.check,
     guarded('log-body', () => checkLogBody(parsedBundle)),
+    ...(policy ? [guarded('signer-identity', () => checkSignerIdentity(parsedBundle, policy))] : []),
   ];
 }

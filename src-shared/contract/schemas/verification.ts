@@ -32,6 +32,7 @@ const CHECK_NAMES = [
   'index', // global index = shard offset + shard index; checkpoint origin tree ID = entry ID tree ID
   'consistency', // a consistency proof between two tree heads
   ...BUNDLE_CHECK_NAMES,
+  'signer-identity', // only with a SignerPolicy: the certificate's SAN and OIDC issuer match it
 ] as const;
 export const CheckName = z.enum(CHECK_NAMES);
 export type CheckName = z.infer<typeof CheckName>;
@@ -44,6 +45,37 @@ export const Check = z.strictObject({
   detail: z.string(),
 });
 export type Check = z.infer<typeof Check>;
+
+/** A regular expression as sigstore-js applies it (JavaScript syntax, unanchored: anchor with ^…$). */
+const PolicyPattern = z
+  .string()
+  .min(1)
+  .max(1024)
+  .refine(
+    (pattern) => {
+      try {
+        new RegExp(pattern);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'not a valid regular expression' },
+  );
+const PolicyValue = z.string().min(1).max(1024);
+
+/**
+ * Who must have signed, as cosign's --certificate-identity(-regexp) / --certificate-oidc-issuer(-regexp):
+ * a bundle's certificate passes when one of its SANs equals an identity or matches an identity pattern, and
+ * its Fulcio issuer equals an issuer or matches an issuer pattern. An empty pair of lists leaves that side open.
+ */
+export const SignerPolicy = z.strictObject({
+  identities: z.array(PolicyValue).max(100),
+  identityRegexps: z.array(PolicyPattern).max(100),
+  issuers: z.array(PolicyValue).max(100),
+  issuerRegexps: z.array(PolicyPattern).max(100),
+});
+export type SignerPolicy = z.infer<typeof SignerPolicy>;
 
 const StepStatus = z.enum(['ok', 'failed', 'unchecked']);
 

@@ -96,14 +96,19 @@ describe('exit codes', () => {
       const [args, stderr] = cases[i]!;
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.stderr, args.join(' ')).toMatch(stderr);
-      expect(run.stdout).toBe('');
+      // An unreadable FILE is counted as unusable and the others still verified; the rest stop before.
+      if (args.at(-1)!.endsWith('missing.json')) {
+        expect(run.stdout).toBe(
+          '1 file(s) verified: 0 passed, 0 failed, 1 unusable (see the messages above)\n',
+        );
+      } else expect(run.stdout).toBe('');
     });
     const unusable = await runCli(['verify', '--trusted-root', PROD, CHECKPOINT, markdown]);
     expect(unusable.code).toBe(2);
     expect(unusable.stderr).toMatch(
       /^verity-audit: .*notes\.md: unusable input: neither JSON nor a signed checkpoint;/,
     );
-    expect(unusable.stdout).toContain('1 file(s) verified: 1 passed, 0 failed');
+    expect(unusable.stdout).toContain('2 file(s) verified: 1 passed, 0 failed, 1 unusable');
   }, 60_000);
 
   it('--help prints the usage and exits 0', async () => {

@@ -18,4 +18,5 @@ export const CHECK_LABELS: Record<CheckName, string> = {
   artifact: 'Artifact digest matches',
   timestamp: 'Timestamp verifies',
   'log-body': 'Log entry records this bundle’s signature and digest',
+  'signer-identity': 'Signer identity and issuer match the policy',
 };
