@@ -6,7 +6,8 @@ import { TlogContext } from '../../src-main/verification/tlog/checkpoint-verify'
 import { nodeCrypto } from '../../src-main/verification/tlog/crypto';
 import type { AuditChunk, AuditChunkResult, WorkerSetup } from './worker-pool';
 
-const { trust, now, artifact, bundleChecks, timestampPolicy, signerPolicy } = workerData as WorkerSetup;
+const { trust, now, artifact, bundleChecks, strict, timestampPolicy, signerPolicy } =
+  workerData as WorkerSetup;
 const context = new TlogContext(trust, nodeCrypto);
 const port = parentPort!;
 
@@ -17,6 +18,7 @@ port.on('message', ({ id, inputs }: AuditChunk) => {
     now,
     artifact,
     bundleChecks,
+    strict,
     timestampPolicy,
     signerPolicy,
     traces: false,

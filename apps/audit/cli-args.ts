@@ -31,6 +31,9 @@ Options:
                         signer-identity); the failure names the identity and issuer found and required
   --files-from LIST     read more FILEs from the file LIST, one per line or NUL-separated; - reads stdin
   --tlog-only           transparency-log checks only (bundles get bundle verdict "skipped")
+  --strict              require a checkpoint signed by a trusted key, as Rekor's VerifyLogEntry does: a
+                        SET alone or an inclusion proof to an unsigned root fails instead of passing as
+                        "pass (weak: ...)" (JSON: "weak")
   --strict-timestamps   fail a bundle whose RFC 3161 time-stamp does not verify, even when the log's
                         integrated time dates the signature (sigstore-js); by default such time-stamps are
                         reported and set aside (sigstore-python)
@@ -63,6 +66,8 @@ export interface AuditCliOptions {
   filesFrom: string | null;
   json: boolean;
   tlogOnly: boolean;
+  /** --strict: a weak tlog pass (no signed checkpoint behind it) fails. */
+  strict: boolean;
   strictTimestamps: boolean;
   jobs: number | null;
   files: string[];
@@ -91,6 +96,7 @@ export function parseAuditArgs(args: readonly string[]): AuditCliParse {
         'files-from': { type: 'string' },
         json: { type: 'boolean' },
         'tlog-only': { type: 'boolean' },
+        strict: { type: 'boolean' },
         'strict-timestamps': { type: 'boolean' },
         jobs: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -107,6 +113,7 @@ export function parseAuditArgs(args: readonly string[]): AuditCliParse {
     filesFrom: null,
     json: false,
     tlogOnly: false,
+    strict: false,
     strictTimestamps: false,
     jobs: null,
     files: [],
@@ -156,6 +163,9 @@ export function parseAuditArgs(args: readonly string[]): AuditCliParse {
         break;
       case 'tlog-only':
         options.tlogOnly = true;
+        break;
+      case 'strict':
+        options.strict = true;
         break;
       case 'strict-timestamps':
         options.strictTimestamps = true;

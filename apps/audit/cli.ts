@@ -109,12 +109,14 @@ export async function main(args: readonly string[], io: CliIo = processIo): Prom
           trust,
           workers: jobs,
           bundleChecks: !options.tlogOnly,
+          strict: options.strict,
           timestampPolicy,
           signerPolicy: options.signerPolicy,
         })
       : await auditMany(inputs, {
           context: new TlogContext(trust, nodeCrypto),
           bundleChecks: !options.tlogOnly,
+          strict: options.strict,
           timestampPolicy,
           signerPolicy: options.signerPolicy,
           traces: false,

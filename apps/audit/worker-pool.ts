@@ -18,6 +18,8 @@ export interface PoolOptions {
   chunkSize?: number;
   /** Run the full-bundle checks too (default true). */
   bundleChecks?: boolean;
+  /** Strict mode (AuditOptions.strict). */
+  strict?: boolean;
   timestampPolicy?: 'strict' | 'set-aside';
   signerPolicy?: SignerPolicy;
 }
@@ -28,6 +30,7 @@ export interface WorkerSetup {
   now: Date | undefined;
   artifact: Uint8Array | undefined;
   bundleChecks: boolean;
+  strict: boolean;
   timestampPolicy: 'strict' | 'set-aside';
   signerPolicy: SignerPolicy | undefined;
 }
@@ -55,6 +58,7 @@ export function createAuditPool(options: PoolOptions): AuditPool {
     now: options.now,
     artifact: options.artifact,
     bundleChecks: options.bundleChecks ?? true,
+    strict: options.strict ?? false,
     timestampPolicy: options.timestampPolicy ?? 'set-aside',
     signerPolicy: options.signerPolicy,
   };

@@ -35,12 +35,12 @@ export interface AuditOptions {
   bundleChecks?: boolean;
   /** false: skip recording proof steps (report.inclusion null) for bulk audits. Default true. */
   traces?: boolean;
+  /** Strict mode: a tlog pass needs a checkpoint signed by a trusted key; a weak pass fails (weak-evidence.ts). */
+  strict?: boolean;
   /** Who must have signed the bundles (signer-identity check); none: no identity is required. */
   signerPolicy?: SignerPolicy;
   /** Why a bundle's artifact, asked for, was not found: its artifact check fails with this. */
   artifactMissing?: string;
-  /** Strict mode: a tlog pass needs a checkpoint signed by a trusted key; a weak pass fails (weak-evidence.ts). */
-  strict?: boolean;
 }
 
 /** Audits one document. Throws UnusableInputError when the text is not a document it knows. */
