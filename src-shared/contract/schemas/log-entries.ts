@@ -93,7 +93,8 @@ const Target = { profileId: ProfileId.optional() };
 
 /** A global log index as Rekor's API takes one: an int64 of at least 0, so at most 2^63 − 1. */
 const LogIndex = Uint64String.refine(
-  (value) => BigInt(value) < 2n ** 63n,
+  // Zod runs refinements after a failed pattern too: what is not digits was reported already.
+  (value) => !/^\d+$/.test(value) || BigInt(value) < 2n ** 63n,
   'a log index is at most 9223372036854775807 (2^63 − 1)',
 );
 
