@@ -99,5 +99,6 @@ test('an entry opened while another is scrolled down is shown from its top', asy
   await palette(app, second!.logIndex);
   await app.getByRole('button', { name: `Open the entry at log index ${second!.logIndex}` }).click();
   await expect(app.getByTestId('entry-id')).toContainText(second!.entryId.slice(0, 16));
-  expect(await app.evaluate(() => window.scrollY)).toBe(0);
+  // The new entry's page renders before the router's scroll reset lands: wait for it.
+  await expect.poll(() => app.evaluate(() => window.scrollY)).toBe(0);
 });
