@@ -74,6 +74,10 @@ const MIGRATIONS: readonly string[] = [
     source TEXT NOT NULL,
     created_at INTEGER NOT NULL
   );`,
+  // The monitor keeps an alert's evidence (both checkpoints and the proof) to export it, and stores a
+  // checkpoint unchanged since the last poll once, with when it was last seen.
+  `ALTER TABLE alerts ADD COLUMN evidence TEXT; -- JSON AlertEvidence, or null
+  ALTER TABLE monitor_checkpoints ADD COLUMN last_seen_at INTEGER;`,
 ];
 
 /** Runs the steps the database has not had yet, each in a transaction with its version bump. */
