@@ -50,6 +50,7 @@ export type InTotoStatement = NonNullable<DecodedBodyType['statement']>;
 export type TrustedAuthorityInfo = TrustListType['authorities'][number];
 export type ImportedRoot = TrustListType['roots'][number];
 export {
+  Chat as ChatSchema,
   FUNCTION_CALLING_MODES,
   HARM_CATEGORIES,
   HARM_THRESHOLDS,

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Button,
+  FileButton,
   Group,
   ScrollArea,
   Skeleton,
@@ -9,11 +10,12 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconFileImport, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { formatDateTime } from '@/lib/format';
 import type { ChatSummary } from '@/lib/contract';
+import { useImportChat } from '@/features/chat/api/import-chat';
 import { useChatList } from '@/features/chat/api/list-chats';
 
 interface ChatListProps {
@@ -22,6 +24,39 @@ interface ChatListProps {
   onCreate: () => void;
   onDelete: (chat: ChatSummary) => void;
   creating: boolean;
+}
+
+/** Import chat: a file from Export → Chat as JSON becomes a new chat, opened at once. */
+function ImportChat({ onOpen }: { onOpen: (id: string) => void }) {
+  const importChat = useImportChat();
+  return (
+    <>
+      <FileButton
+        accept="application/json,.json"
+        onChange={(file) => {
+          if (file) importChat.mutate(file, { onSuccess: onOpen });
+        }}
+      >
+        {(props) => (
+          <Button
+            {...props}
+            size="xs"
+            variant="default"
+            leftSection={<IconFileImport size={14} />}
+            loading={importChat.isPending}
+          >
+            Import chat
+          </Button>
+        )}
+      </FileButton>
+      <ErrorAlert
+        title="The chat was not imported"
+        error={importChat.error}
+        hint="Nothing was imported; the chats here are unchanged."
+        testId="import-chat-error"
+      />
+    </>
+  );
 }
 
 /** Saved chats, newest first, filtered by title as you type. */
@@ -38,6 +73,7 @@ export function ChatList({ activeId, onOpen, onCreate, onDelete, creating }: Cha
       <Button leftSection={<IconPlus size={14} />} size="xs" onClick={onCreate} loading={creating}>
         New chat
       </Button>
+      <ImportChat onOpen={onOpen} />
       <TextInput
         size="xs"
         aria-label="Search chats by title"

@@ -1,0 +1,85 @@
+import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** The chats list, its import and search, drafts and presets: what a playground user keeps between sessions. */
+
+const chatIdOf = (app: Page) => new URL(app.url().replace('#', '')).searchParams.get('chat');
+
+async function openChatPage(app: Page) {
+  await app.goto(new URL('#/chat', app.url()).toString());
+  await expect(app.getByTestId('chat-header')).toBeVisible();
+}
+
+async function newChat(app: Page) {
+  await openChatPage(app);
+  const before = chatIdOf(app);
+  await app.getByRole('button', { name: 'New chat' }).click();
+  await expect.poll(() => chatIdOf(app)).not.toBe(before);
+  await expect(app.getByLabel('Chat title', { exact: true })).toHaveValue('Untitled chat');
+}
+
+async function send(app: Page, text: string) {
+  await app.getByLabel('Message', { exact: true }).fill(text);
+  await app.getByLabel('Message', { exact: true }).press('Control+Enter');
+  await expect(app.getByTestId('model-turn').last()).toHaveAttribute('data-status', 'complete', {
+    timeout: 30_000,
+  });
+}
+
+/** A chat as the core stores it. */
+async function storedChat(app: Page, id: string) {
+  const result = await app.evaluate((chatId) => window.verity!.chat.get({ id: chatId }), id);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.chat;
+}
+
+async function chatCount(app: Page) {
+  const result = await app.evaluate(() => window.verity!.chat.list({}));
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.chats.length;
+}
+
+test('a chat exported as JSON imports back as the same chat; a bad file is refused and changes nothing', async ({
+  app,
+}, testInfo) => {
+  await newChat(app);
+  await app.getByLabel('Temperature').fill('0.3');
+  await app.getByLabel('Seed').fill('11');
+  await send(app, 'Explain what a signed tree head is, in about 40 words.');
+  await app.getByLabel('Chat title', { exact: true }).fill('Tree heads');
+  await expect(app.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  const exportedId = chatIdOf(app)!;
+
+  await app.getByRole('button', { name: 'Export' }).click();
+  const download = app.waitForEvent('download');
+  await app.getByRole('menuitem', { name: 'Chat as JSON (every branch)' }).click();
+  const file = testInfo.outputPath('tree-heads.json');
+  await (await download).saveAs(file);
+  expect((await download).suggestedFilename()).toBe('tree-heads.json');
+
+  const importInput = app.locator('input[type=file][accept*="json"]');
+  await importInput.setInputFiles(file);
+  await expect.poll(() => chatIdOf(app)).not.toBe(exportedId);
+  await expect(app.getByLabel('Chat title', { exact: true })).toHaveValue('Tree heads');
+  await expect(app.getByTestId('model-turn')).toHaveCount(1);
+  await expect(app.getByLabel('Temperature')).toHaveValue('0.3');
+  const original = await storedChat(app, exportedId);
+  const imported = await storedChat(app, chatIdOf(app)!);
+  expect(imported.turns).toEqual(original.turns);
+  expect(imported.settings).toEqual(original.settings);
+  expect(imported.title).toBe(original.title);
+
+  // A Markdown export is not a chat: it is refused with the reason, and no chat is added.
+  const count = await chatCount(app);
+  const markdown = testInfo.outputPath('tree-heads.md');
+  await writeFile(markdown, '# Tree heads\n');
+  const openId = chatIdOf(app);
+  await importInput.setInputFiles(markdown);
+  const error = app.getByTestId('import-chat-error');
+  await expect(error).toContainText('tree-heads.md: The file is not JSON');
+  await expect(error).toContainText('Choose a file saved with Export → Chat as JSON.');
+  await expect(error).toContainText('Nothing was imported');
+  expect(await chatCount(app)).toBe(count);
+  expect(chatIdOf(app)).toBe(openId);
+});
