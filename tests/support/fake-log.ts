@@ -44,6 +44,8 @@ export class FakeLog {
   hideLast = 0;
   /** Serve a tree whose entry at this index differs (a split view). */
   forkAt: number | null = null;
+  /** Flip one byte of the first hash of every consistency proof (a faulty or tampered answer). */
+  tamperProofs = false;
   calls: string[] = [];
 
   append(count: number): void {
@@ -114,10 +116,9 @@ export class FakeLog {
         this.calls.push(`proof ${query.firstSize}-${query.lastSize}@${query.treeID}`);
         const shard = this.shards.find((s) => s.treeID === query.treeID) ?? this.shards.at(-1)!;
         const hashes = leafHashes(this.view(shard)).slice(0, Number(query.lastSize));
-        return {
-          rootHash: hex(merkleTreeHash(hashes)),
-          hashes: consistencyPath(hashes, Number(query.firstSize)).map(hex),
-        };
+        const path = consistencyPath(hashes, Number(query.firstSize));
+        if (this.tamperProofs && path[0]) path[0] = path[0].map((byte, i) => (i === 0 ? byte ^ 0xff : byte));
+        return { rootHash: hex(merkleTreeHash(hashes)), hashes: path.map(hex) };
       },
       entry: unused,
       retrieve: unused,

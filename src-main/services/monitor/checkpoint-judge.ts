@@ -3,6 +3,7 @@ import type { Alert, CheckpointRecord } from '../../../src-shared/contract/schem
 import type { ConsistencyTrace } from '../../../src-shared/contract/schemas/verification';
 import { fromHex, toHex } from '../../verification/tlog/encoding';
 import { verifyConsistency } from '../../verification/tlog/consistency';
+import { consistencyFinding, describeFinding } from '../../verification/tlog/consistency-finding';
 import type { TrustedHead } from './checkpoint-store';
 
 export interface Judgement {
@@ -11,8 +12,16 @@ export interface Judgement {
   trace: ConsistencyTrace | null;
   /** Whether the new checkpoint becomes the shard's last trusted head. */
   trusted: boolean;
-  /** With its evidence: both tree heads (and what the proof said), for the alert's details. */
-  alert: { kind: Alert['kind']; message: string; evidence: Array<[string, string]> } | null;
+  /**
+   * With its evidence: both tree heads (and what the proof said), for the alert's details, and the proof's
+   * hashes as the log served them (null: none was served), for the evidence file.
+   */
+  alert: {
+    kind: Alert['kind'];
+    message: string;
+    evidence: Array<[string, string]>;
+    proofHashes: string[] | null;
+  } | null;
   /** A failure to check (network, server error) rather than evidence against the log. */
   error: string | null;
 }
@@ -28,8 +37,11 @@ export interface SignedHead {
  * transparency-dev/witness:internal/witness/witness.go Update):
  * - same size: the roots must be equal, else the log shows two trees (fork);
  * - smaller: the log went back (rollback);
- * - larger: the log must prove the old tree is a prefix of the new one; two
- *   signed tree heads no proof can join are a fork.
+ * - larger: the log must prove the old tree is a prefix of the new one. A
+ *   proof that reproduces the new signed root yet another root at the old
+ *   size is the log's own evidence of two trees (fork); a proof that does not
+ *   verify at all is an inconsistent proof (a faulty or tampered answer, not
+ *   by itself a fork: the next poll asks again).
  */
 export async function judgeCheckpoint(
   last: TrustedHead | null,
@@ -60,14 +72,19 @@ export async function judgeCheckpoint(
     kind: Alert['kind'],
     message: string,
     trace: ConsistencyTrace | null = null,
-    proof: string | null = null,
+    proof: { said: string; hashes: string[] | null } | null = null,
   ): Judgement => ({
     ...none,
     trace,
     consistency,
     trusted: false,
     detail: message,
-    alert: { kind, message, evidence: proof === null ? heads : [...heads, ['consistency proof', proof]] },
+    alert: {
+      kind,
+      message,
+      evidence: proof === null ? heads : [...heads, ['consistency proof', proof.said]],
+      proofHashes: proof?.hashes ?? null,
+    },
   });
   if (next.size === lastSize) {
     if (root === last.rootHash)
@@ -99,7 +116,7 @@ export async function judgeCheckpoint(
       };
     }
     const message = `The log did not prove size ${next.size} extends the trusted size ${lastSize}: ${reason}`;
-    return alarm('failed', 'inconsistent', message, null, reason);
+    return alarm('failed', 'inconsistent', message, null, { said: reason, hashes: null });
   }
   const trace = verifyConsistency({
     size1: lastSize,
@@ -117,7 +134,12 @@ export async function judgeCheckpoint(
       detail: `consistent with size ${lastSize}`,
     };
   }
-  const failure = trace.error ?? 'the proof fails';
-  const message = `Signed checkpoint of size ${next.size} is not consistent with the trusted one of size ${lastSize}: ${failure}`;
-  return alarm('fork', 'fork', message, trace, `${proof.length} hashes; ${failure}`);
+  const said = { said: `${proof.length} hashes; ${trace.error ?? 'the proof fails'}`, hashes: proof };
+  const finding = describeFinding(consistencyFinding(trace), trace);
+  if (consistencyFinding(trace) === 'fork') {
+    const message = `Signed checkpoint of size ${next.size} is not consistent with the trusted one of size ${lastSize}: ${finding}`;
+    return alarm('fork', 'fork', message, trace, said);
+  }
+  const message = `The log's consistency proof from the trusted size ${lastSize} to size ${next.size} does not verify: ${finding}`;
+  return alarm('failed', 'inconsistent', message, trace, said);
 }

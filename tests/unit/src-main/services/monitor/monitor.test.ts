@@ -61,6 +61,26 @@ describe('log monitor', () => {
     expect(stack.monitor.status().logs[0]!.shards[0]!.lastTrusted?.size).toBe('10');
   });
 
+  it('calls a proof that does not verify an inconsistent proof, not a fork, and keeps the trusted head', async () => {
+    stack = await monitorStack();
+    stack.log.append(6);
+    await stack.monitor.checkNow(PROFILE);
+    stack.log.append(5);
+    stack.log.tamperProofs = true;
+    const run = await stack.monitor.checkNow(PROFILE);
+    expect(run.result).toBe('alert');
+    expect(alertKinds()).toEqual(['inconsistent']);
+    expect(stack.alerts.list()[0]!.message).toMatch(
+      /inconsistent proof: .*not by itself evidence of a split view/,
+    );
+    expect(history(1)[0]).toMatchObject({ size: '11', consistency: 'failed', trace: { ok: false } });
+    expect(stack.monitor.status().logs[0]!.shards[0]!.lastTrusted?.size).toBe('6');
+    // A flaky answer: the next proof verifies and the new head is trusted.
+    stack.log.tamperProofs = false;
+    expect((await stack.monitor.checkNow(PROFILE)).result).toBe('ok');
+    expect(stack.monitor.status().logs[0]!.shards[0]!.lastTrusted?.size).toBe('11');
+  });
+
   it('raises a rollback when the log shrinks', async () => {
     stack = await monitorStack();
     stack.log.append(8);
