@@ -29,7 +29,7 @@ export const API_SURFACE = {
     acknowledge: 'invoke',
     events: 'stream',
   },
-  audit: { verify: 'invoke', export: 'invoke' },
+  audit: { verify: 'invoke', export: 'invoke', fileDetail: 'invoke' },
   keys: { list: 'invoke', generate: 'invoke', import: 'invoke', remove: 'invoke' },
   inspector: { list: 'invoke', get: 'invoke', clear: 'invoke', asCurl: 'invoke', follow: 'stream' },
   profiles: { list: 'invoke', save: 'invoke', remove: 'invoke', setActive: 'invoke' },
@@ -50,6 +50,7 @@ export const API_SURFACE = {
     rotateLogShard: 'invoke',
     getGenaiSettings: 'invoke',
     setGenaiSettings: 'invoke',
+    revealApiKey: 'invoke',
   },
   chat: {
     models: 'invoke',

@@ -76,6 +76,10 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     required: ['files'],
   },
   'audit:export': { input: { id: 'audit-1-abcd', format: 'report-html' }, required: ['id', 'format'] },
+  'audit:fileDetail': {
+    input: { id: 'audit-1-abcd', name: 'bundles/a.sigstore.json' },
+    required: ['id', 'name'],
+  },
   'keys:list': { input: {}, required: [] },
   'keys:generate': { input: { name: 'laptop', algorithm: 'ecdsa-p256' }, required: ['name', 'algorithm'] },
   'keys:import': {
@@ -176,6 +180,7 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     input: { settings: { tokensPerSecond: 200, midStreamError: null, cutStream: null, replay: null } },
     required: ['settings'],
   },
+  'sandbox:revealApiKey': { input: {}, required: [] },
 };
 
 const HUGE = 'x'.repeat(5 * 1024 * 1024);

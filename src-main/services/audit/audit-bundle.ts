@@ -10,12 +10,15 @@ const AUDIT_BUNDLE_FORMAT = 'verity-audit-bundle';
  * file, then `verity-audit verify --trusted-root … --key … FILE…`.
  */
 export function auditBundle(stored: StoredRun): string {
-  const { run, input, inputTrust, storeRoots, storeKeys } = stored;
+  const { run, artifact, strict, policy, documents, inputTrust, storeRoots, storeKeys } = stored;
   const bundle = {
     format: AUDIT_BUNDLE_FORMAT,
     version: 1,
     createdAt: new Date(run.createdAt).toISOString(),
-    artifact: input.artifact ?? null,
+    artifact,
+    // How the documents were judged: verity-audit verify --strict and --identity/--issuer (and -regexp).
+    strict,
+    policy,
     trust: {
       trustedRoots: [
         ...storeRoots.map((r) => ({ name: r.name, origin: 'trust-store', json: r.json })),
@@ -30,9 +33,7 @@ export function auditBundle(stored: StoredRun): string {
           .map((m) => ({ name: m.name, baseUrl: null, origin: 'input', pem: m.content })),
       ],
     },
-    documents: input.files
-      .filter((file) => !inputTrust.some((m) => m.name === file.name && m.content === file.content))
-      .map((file) => ({ name: file.name, content: file.content })),
+    documents,
     report: run,
   };
   return `${JSON.stringify(bundle, null, 2)}\n`;

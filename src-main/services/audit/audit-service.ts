@@ -1,97 +1,173 @@
 import { randomBytes } from 'node:crypto';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { AuditFileResult, AuditRun } from '../../../src-shared/contract/schemas/audit';
-import { auditDocument, type AuditOptions } from '../../verification/audit/audit-document';
+import { auditDocument } from '../../verification/audit/audit-document';
 import { UnusableInputError } from '../../verification/audit/unusable-input';
 import { TlogContext } from '../../verification/tlog/checkpoint-verify';
 import { nodeCrypto } from '../../verification/tlog/crypto';
 import { mergeTrust } from '../../verification/tlog/trusted-root';
 import type { TrustStore } from '../trust/trust-store';
 import { auditBundle } from './audit-bundle';
+import { documentDetail } from './document-detail';
 import { fileVerdict, renderReportHtml } from './report-html';
 import type { AuditInput, StoredRun } from './audit-types';
-import { asTrustMaterial } from './trust-material';
+import { asTrustMaterial, type InputTrust } from './trust-material';
 
 /** Runs kept for export; older ones are dropped, also when their inputs together pass the size below. */
 const MAX_RUNS = 20;
 const MAX_STORED_CHARS = 256 * 1024 * 1024;
 
+type InputFile = AuditInput['files'][number];
+
+function describeTrust(material: InputTrust): string {
+  return `${material.kind === 'pem' ? 'public key' : 'TrustedRoot'} ${material.name} (input file)`;
+}
+
 /**
  * Offline audit: every file is verified with the trust store plus the trust
  * material among the inputs, with no network at all (this module never sees
- * the HTTP client). Runs stay in memory for export.
+ * the HTTP client). A run may come in batches (audit.verify with its runId),
+ * so a drop of any size is verified as it is sent. Runs stay in memory for export.
  */
 export function createAuditService(deps: { trust: TrustStore; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const runs: StoredRun[] = [];
   const storedChars = () =>
-    runs.reduce((sum, r) => sum + r.input.files.reduce((n, f) => n + f.content.length, 0), 0);
-
-  async function verify(input: AuditInput): Promise<AuditRun> {
-    const classified = input.files.map((file) => ({
-      file,
-      material: asTrustMaterial(file.name, file.content),
-    }));
-    const inputTrust = classified.flatMap(({ material }) =>
-      material && material.kind !== 'error' ? [material] : [],
+    runs.reduce(
+      (sum, r) =>
+        sum +
+        r.documents.reduce((n, f) => n + f.content.length, 0) +
+        r.inputTrust.reduce((n, m) => n + m.content.length, 0),
+      0,
     );
-    const trust = mergeTrust(deps.trust.trustSet(), ...inputTrust.map((m) => m.trust));
-    // Only the artifact's digest crosses the contract; the bundle checks compare it with the signed one.
-    const options: AuditOptions = {
-      // Documents from one log share checkpoints: each is verified once per run.
-      context: new TlogContext(trust, nodeCrypto),
-      now: new Date(now()),
-      strict: input.strict === true,
-      ...(input.artifact
-        ? {
-            artifactDigest: {
-              algorithm: 'sha256',
-              digest: new Uint8Array(Buffer.from(input.artifact.sha256, 'hex')),
-            },
-          }
-        : {}),
-    };
-    const files: AuditFileResult[] = [];
-    for (const { file, material } of classified) {
-      if (material?.kind === 'error') {
-        files.push({ name: file.name, kind: null, report: null, error: material.error });
-        continue;
-      }
-      if (material) continue; // trust material, not a document
-      try {
-        const report = await auditDocument(file.content, options);
-        files.push({ name: file.name, kind: report.kind, report, error: null });
-      } catch (error) {
-        if (!(error instanceof UnusableInputError)) throw error;
-        files.push({ name: file.name, kind: null, report: null, error: error.message });
-      }
-    }
-    const verdicts = files.map(fileVerdict);
+
+  function startRun(input: AuditInput): StoredRun {
     const storeRoots = deps.trust.storedRoots().map(({ name, json }) => ({ name, json }));
     const storeKeys = deps.trust.storedKeys().map(({ name, pem, baseUrl }) => ({ name, pem, baseUrl }));
-    const run: AuditRun = {
-      id: `audit-${now()}-${randomBytes(4).toString('hex')}`,
-      createdAt: now(),
-      files,
-      trustUsed: [
-        ...storeRoots.map((r) => `TrustedRoot "${r.name}" (trust store)`),
-        ...storeKeys.map((k) => `log key ${k.name ?? k.baseUrl ?? 'unnamed'} (trust store)`),
-        ...inputTrust.map((m) => `${m.kind === 'pem' ? 'public key' : 'TrustedRoot'} ${m.name} (input file)`),
-      ],
-      summary: {
-        pass: verdicts.filter((v) => v === 'pass').length,
-        fail: verdicts.filter((v) => v === 'fail').length,
-        unusable: verdicts.filter((v) => v === 'unusable').length,
+    const stored: StoredRun = {
+      run: {
+        id: `audit-${now()}-${randomBytes(4).toString('hex')}`,
+        createdAt: now(),
+        files: [],
+        trustUsed: [
+          ...storeRoots.map((r) => `TrustedRoot "${r.name}" (trust store)`),
+          ...storeKeys.map((k) => `log key ${k.name ?? k.baseUrl ?? 'unnamed'} (trust store)`),
+        ],
+        summary: { pass: 0, fail: 0, unusable: 0 },
       },
+      artifact: input.artifact ?? null,
+      strict: input.strict === true,
+      policy: input.policy ?? null,
+      options: {
+        // Documents from one log share checkpoints: each is verified once per run.
+        context: new TlogContext(deps.trust.trustSet(), nodeCrypto),
+        now: new Date(now()),
+        strict: input.strict === true,
+        ...(input.policy ? { signerPolicy: input.policy } : {}),
+        // Only the artifact's digest crosses the contract; the bundle checks compare it with the signed one.
+        ...(input.artifact
+          ? {
+              artifactDigest: {
+                algorithm: 'sha256',
+                digest: new Uint8Array(Buffer.from(input.artifact.sha256, 'hex')),
+              },
+            }
+          : {}),
+      },
+      documents: [],
+      inputTrust: [],
+      storeRoots,
+      storeKeys,
     };
-    runs.push({ run, input, inputTrust, storeRoots, storeKeys });
+    runs.push(stored);
+    return stored;
+  }
+
+  function continueRun(input: AuditInput & { runId: string }): StoredRun {
+    if (input.artifact !== undefined || input.strict !== undefined || input.policy !== undefined) {
+      throw new VerityError(
+        'VALIDATION',
+        'The artifact, Strict and the signer policy are set by the first batch of a run; start a new run to change them',
+      );
+    }
+    const stored = runs.find((r) => r.run.id === input.runId);
+    if (!stored) throw new VerityError('NOT_FOUND', 'That audit run is no longer kept; run the audit again');
+    return stored;
+  }
+
+  /**
+   * Takes the batch's trust material into the run while no document has been verified yet: every document
+   * of a run is judged against the same trust. Later trust material is refused, with why, rather than used
+   * for some documents only.
+   */
+  function takeTrust(stored: StoredRun, files: readonly InputFile[]) {
+    const material = new Map<InputFile, ReturnType<typeof asTrustMaterial>>();
+    for (const file of files)
+      if ('content' in file) material.set(file, asTrustMaterial(file.name, file.content));
+    const usable = [...material.values()].flatMap((m) => (m && m.kind !== 'error' ? [m] : []));
+    if (usable.length > 0 && stored.documents.length === 0) {
+      stored.inputTrust.push(...usable);
+      stored.options.context = new TlogContext(
+        mergeTrust(deps.trust.trustSet(), ...stored.inputTrust.map((m) => m.trust)),
+        nodeCrypto,
+      );
+      stored.run.trustUsed.push(...usable.map(describeTrust));
+    }
+    return material;
+  }
+
+  async function auditFile(
+    stored: StoredRun,
+    file: InputFile,
+    material: ReturnType<typeof asTrustMaterial> | undefined,
+  ): Promise<AuditFileResult | null> {
+    const unusable = (error: string): AuditFileResult => ({
+      name: file.name,
+      kind: null,
+      report: null,
+      error,
+    });
+    if ('unreadable' in file) return unusable(`not read: ${file.unreadable}`);
+    if (material?.kind === 'error') return unusable(material.error);
+    if (material) {
+      if (stored.inputTrust.includes(material)) return null; // trust material, listed in trustUsed
+      return unusable(
+        `${material.kind === 'pem' ? 'a public key' : 'a TrustedRoot'} sent after documents of this run were verified, so not used: send trust material with the first files`,
+      );
+    }
+    stored.documents.push({ name: file.name, content: file.content });
+    try {
+      const report = await auditDocument(file.content, stored.options);
+      return { name: file.name, kind: report.kind, report, error: null };
+    } catch (error) {
+      if (!(error instanceof UnusableInputError)) throw error;
+      return unusable(error.message);
+    }
+  }
+
+  async function verify(input: AuditInput): Promise<AuditRun> {
+    const stored =
+      input.runId === undefined ? startRun(input) : continueRun({ ...input, runId: input.runId });
+    const material = takeTrust(stored, input.files);
+    const files: AuditFileResult[] = [];
+    for (const file of input.files) {
+      const result = await auditFile(stored, file, material.get(file));
+      if (result) files.push(result);
+    }
+    stored.run.files.push(...files);
+    for (const verdict of files.map(fileVerdict)) stored.run.summary[verdict] += 1;
     while (runs.length > MAX_RUNS || (runs.length > 1 && storedChars() > MAX_STORED_CHARS)) runs.shift();
-    return run;
+    return { ...stored.run, files, trustUsed: [...stored.run.trustUsed], summary: { ...stored.run.summary } };
+  }
+
+  function kept(id: string): StoredRun {
+    const stored = runs.find((r) => r.run.id === id);
+    if (!stored) throw new VerityError('NOT_FOUND', 'That audit run is no longer kept; run the audit again');
+    return stored;
   }
 
   function exportRun(id: string, format: 'audit-bundle' | 'report-json' | 'report-html') {
-    const stored = runs.find((r) => r.run.id === id);
-    if (!stored) throw new VerityError('NOT_FOUND', 'That audit run is no longer kept; run the audit again');
+    const stored = kept(id);
     switch (format) {
       case 'audit-bundle':
         return {
@@ -109,12 +185,21 @@ export function createAuditService(deps: { trust: TrustStore; now?: () => number
         return {
           fileName: `${id}.report.html`,
           mimeType: 'text/html',
-          content: renderReportHtml(stored.run, stored.input.artifact ?? null),
+          content: renderReportHtml(stored.run, stored.artifact),
         };
     }
   }
 
-  return { verify, export: exportRun };
+  /** A verified document of a kept run, decoded for reading (its entry's body, its certificates). */
+  function fileDetail(id: string, name: string) {
+    const document = kept(id).documents.find((file) => file.name === name);
+    if (!document) {
+      throw new VerityError('NOT_FOUND', `The run has no document named ${name}; run the audit again`);
+    }
+    return documentDetail(document.content);
+  }
+
+  return { verify, export: exportRun, fileDetail };
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,3 +1,4 @@
+import { trustMaterialKind } from '../../../src-shared/audit/trust-material-kind';
 import { loadTrustedRoot } from '../../verification/tlog/trusted-root';
 import { trustedKeyFromPem } from '../../verification/tlog/keys';
 import { EMPTY_TRUST, type TrustSet } from '../../verification/tlog/trust-types';
@@ -6,8 +7,6 @@ import { EMPTY_TRUST, type TrustSet } from '../../verification/tlog/trust-types'
 export type InputTrust =
   | { kind: 'trusted-root'; name: string; content: string; trust: TrustSet }
   | { kind: 'pem'; name: string; content: string; trust: TrustSet };
-
-const TRUSTED_ROOT_MEDIA_TYPE = 'application/vnd.dev.sigstore.trustedroot';
 
 /**
  * Recognizes a Sigstore TrustedRoot (by its media type) or a PEM public key;
@@ -18,33 +17,23 @@ export function asTrustMaterial(
   name: string,
   content: string,
 ): InputTrust | { kind: 'error'; error: string } | null {
-  const trimmed = content.trimStart();
-  if (trimmed.startsWith('{')) {
-    let json: unknown;
+  const material = trustMaterialKind(content);
+  if (material === null) return null;
+  if (material.kind === 'trusted-root') {
     try {
-      json = JSON.parse(content);
-    } catch {
-      return null;
-    }
-    const mediaType = (json as { mediaType?: unknown } | null)?.mediaType;
-    if (typeof mediaType !== 'string' || !mediaType.startsWith(TRUSTED_ROOT_MEDIA_TYPE)) return null;
-    try {
-      return { kind: 'trusted-root', name, content, trust: loadTrustedRoot(json) };
+      return { kind: 'trusted-root', name, content, trust: loadTrustedRoot(material.json) };
     } catch (error) {
       return { kind: 'error', error: `a TrustedRoot that cannot be used: ${(error as Error).message}` };
     }
   }
-  if (trimmed.startsWith('-----BEGIN PUBLIC KEY-----')) {
-    try {
-      return {
-        kind: 'pem',
-        name,
-        content,
-        trust: { ...EMPTY_TRUST, tlogs: [trustedKeyFromPem(content, { source: 'pem' })] },
-      };
-    } catch (error) {
-      return { kind: 'error', error: `a public key that cannot be used: ${(error as Error).message}` };
-    }
+  try {
+    return {
+      kind: 'pem',
+      name,
+      content,
+      trust: { ...EMPTY_TRUST, tlogs: [trustedKeyFromPem(content, { source: 'pem' })] },
+    };
+  } catch (error) {
+    return { kind: 'error', error: `a public key that cannot be used: ${(error as Error).message}` };
   }
-  return null;
 }

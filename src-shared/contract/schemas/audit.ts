@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { HexHash } from './common';
-import { DocumentKind, VerificationReport } from './verification';
+import { CertificateInfo, DecodedBody } from './log-entries';
+import { DocumentKind, SignerPolicy, VerificationReport } from './verification';
+
+/** A file's path within what was dropped (folder/sub/name.json): two files of one name stay apart. */
+const AuditFileName = z.string().min(1).max(4096);
+
+/** The files of one call: a run of any size is sent in batches of at most this many. */
+export const MAX_AUDIT_BATCH_FILES = 1000;
 
 export const AuditFileResult = z.strictObject({
   name: z.string(),
@@ -11,6 +18,10 @@ export const AuditFileResult = z.strictObject({
 });
 export type AuditFileResult = z.infer<typeof AuditFileResult>;
 
+/**
+ * A run. The answer to each audit.verify call carries the results of that call's files only (a run sent in
+ * batches has the others in earlier answers), and the summary of the whole run so far; exports hold them all.
+ */
 export const AuditRun = z.strictObject({
   id: z.string(),
   createdAt: z.number(),
@@ -29,15 +40,41 @@ export const audit = {
    */
   verify: {
     input: z.strictObject({
+      /**
+       * Adds this batch to a run an earlier call started, under that run's trust, artifact, strictness and
+       * policy (so those are given only on the first call). Trust material (TrustedRoots, PEM keys) belongs in
+       * the first batch: it is used for every document of the run.
+       */
+      runId: z.string().min(1).max(64).optional(),
       files: z
-        .array(z.strictObject({ name: z.string().min(1).max(512), content: z.string().max(5_000_000) }))
+        .array(
+          z.union([
+            z.strictObject({ name: AuditFileName, content: z.string().max(5_000_000) }),
+            /** A file the window could not send (unreadable, empty, too large): listed as unusable, with why. */
+            z.strictObject({ name: AuditFileName, unreadable: z.string().min(1).max(1000) }),
+          ]),
+        )
         .min(1)
-        .max(1000),
+        .max(MAX_AUDIT_BATCH_FILES),
       artifact: z.strictObject({ name: z.string().max(512), sha256: HexHash }).optional(),
       /** Strict mode: a transparency-log pass needs a checkpoint signed by a trusted key (report.weak fails). */
       strict: z.boolean().optional(),
+      /** Who must have signed the bundles, as verity-audit verify --identity/--issuer (signer-identity check). */
+      policy: SignerPolicy.optional(),
     }),
     output: AuditRun,
+  },
+  /** One audited file of a kept run, decoded for reading: its log entry's body and its certificates. */
+  fileDetail: {
+    input: z.strictObject({ id: z.string().min(1).max(64), name: AuditFileName }),
+    output: z.strictObject({
+      /** The transparency-log entry's body, decoded as the Log explorer decodes it; null when it has none. */
+      body: DecodedBody.nullable(),
+      /** The signing certificate first, then the rest of the chain the document carries. */
+      certificates: z.array(CertificateInfo),
+      /** When the log integrated the entry (Unix seconds), for the certificate's validity then. */
+      integratedTime: z.number().int().nullable(),
+    }),
   },
   export: {
     input: z.strictObject({

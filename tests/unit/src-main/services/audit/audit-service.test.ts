@@ -156,3 +156,124 @@ describe('offline audit service', () => {
     expect(audit.export(ids[20]!, 'report-json').content).toContain(ids[20]!);
   });
 });
+
+// Real production bundles: a GitHub Actions workflow identity (conformance) and an e-mail one (sigstore-java).
+const CONFORMANCE = 'bundles/conformance.happy-path-v0.3.sigstore.json';
+const JAVA = 'bundles/sigstore-java.bundle.v3.sigstore.json';
+const WORKFLOW =
+  'https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/.github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main';
+const GITHUB_ACTIONS = 'https://token.actions.githubusercontent.com';
+const PROD_ROOT = 'keys/trusted_root.production.json';
+const file = (name: string) => ({ name, content: fixtureText(name) });
+const signerCheck = (result: { report: { checks: Array<{ name: string }> } | null } | undefined) =>
+  result?.report?.checks.find((c) => c.name === 'signer-identity');
+
+describe('signer identity policy on audit.verify', () => {
+  it('passes only the bundles whose certificate SAN and Fulcio issuer match, naming both sides when not', async () => {
+    const run = await audit.verify({
+      files: [file(PROD_ROOT), file(CONFORMANCE), file(JAVA)],
+      policy: { identities: [WORKFLOW], identityRegexps: [], issuers: [GITHUB_ACTIONS], issuerRegexps: [] },
+    });
+    expect(run.files.map((f) => [f.name, f.report?.bundle])).toEqual([
+      [CONFORMANCE, 'pass'],
+      [JAVA, 'fail'],
+    ]);
+    expect(signerCheck(run.files[0])).toMatchObject({ ok: true });
+    expect(signerCheck(run.files[1])).toMatchObject({
+      ok: false,
+      detail: `the certificate's identity is "appu@google.com" from issuer "https://accounts.google.com", but the identity must be "${WORKFLOW}" and the issuer must be "${GITHUB_ACTIONS}": this bundle was not signed by a required signer`,
+    });
+    expect(JSON.parse(audit.export(run.id, 'audit-bundle').content)).toMatchObject({
+      strict: false,
+      policy: { identities: [WORKFLOW], issuers: [GITHUB_ACTIONS] },
+    });
+  });
+
+  it('runs no signer-identity check without a policy, or with an empty one', async () => {
+    const empty = { identities: [], identityRegexps: [], issuers: [], issuerRegexps: [] };
+    for (const policy of [undefined, empty]) {
+      const run = await audit.verify({ files: [file(PROD_ROOT), file(JAVA)], ...(policy ? { policy } : {}) });
+      expect(run.files[0]!.report?.bundle).toBe('pass');
+      expect(signerCheck(run.files[0])).toBeUndefined();
+    }
+  });
+});
+
+describe('runs sent in batches', () => {
+  it('verifies later batches under the first batch’s trust, options and run, and exports them all', async () => {
+    const first = await audit.verify({
+      files: [file(PROD_ROOT), file(CONFORMANCE)],
+      policy: { identities: [WORKFLOW], identityRegexps: [], issuers: [], issuerRegexps: [] },
+    });
+    const second = await audit.verify({
+      runId: first.id,
+      files: [file(JAVA), { name: 'deep/unreadable.json', unreadable: 'Larger than 5 MB.' }],
+    });
+    expect(second.id).toBe(first.id);
+    expect(second.trustUsed).toEqual([`TrustedRoot ${PROD_ROOT} (input file)`]);
+    expect(second.files.map((f) => f.name)).toEqual([JAVA, 'deep/unreadable.json']);
+    // Trust from the first batch: the log checks pass; the policy from the first batch: the signer fails.
+    expect(second.files[0]!.report).toMatchObject({ tlog: 'pass', bundle: 'fail' });
+    expect(signerCheck(second.files[0])).toMatchObject({ ok: false });
+    expect(second.files[1]).toEqual({
+      name: 'deep/unreadable.json',
+      kind: null,
+      report: null,
+      error: 'not read: Larger than 5 MB.',
+    });
+    expect(second.summary).toEqual({ pass: 1, fail: 1, unusable: 1 });
+    const report = AuditRun.parse(JSON.parse(audit.export(first.id, 'report-json').content));
+    expect(report.files.map((f) => f.name)).toEqual([CONFORMANCE, JAVA, 'deep/unreadable.json']);
+    const bundle = JSON.parse(audit.export(first.id, 'audit-bundle').content) as { documents: unknown[] };
+    expect(bundle.documents).toHaveLength(2);
+  });
+
+  it('refuses options on a later batch, and trust material that comes after documents, saying why', async () => {
+    const first = await audit.verify({ files: [file(JAVA)] });
+    await expect(audit.verify({ runId: first.id, files: [file(CONFORMANCE)], strict: true })).rejects.toThrow(
+      /set by the first batch of a run/,
+    );
+    const late = await audit.verify({ runId: first.id, files: [file(PROD_ROOT)] });
+    expect(late.files).toEqual([
+      {
+        name: PROD_ROOT,
+        kind: null,
+        report: null,
+        error: expect.stringMatching(
+          /TrustedRoot sent after documents of this run were verified, so not used/,
+        ),
+      },
+    ]);
+    expect(late.trustUsed).toEqual([]);
+    await expect(audit.verify({ runId: 'audit-gone', files: [file(JAVA)] })).rejects.toThrow(
+      /no longer kept/,
+    );
+  });
+
+  it('takes trust material from a batch of its own before any document', async () => {
+    const first = await audit.verify({ files: [file(PROD_ROOT)] });
+    expect(first.files).toEqual([]);
+    const second = await audit.verify({ runId: first.id, files: [file(JAVA)] });
+    expect(second.files[0]!.report).toMatchObject({ tlog: 'pass', bundle: 'pass' });
+  });
+});
+
+describe('audit.fileDetail', () => {
+  it('decodes a kept document’s log entry body and its signing certificate', async () => {
+    const run = await audit.verify({ files: [file(PROD_ROOT), file(CONFORMANCE)] });
+    const detail = audit.fileDetail(run.id, CONFORMANCE);
+    expect(detail.body).toMatchObject({ kind: 'hashedrekord', apiVersion: '0.0.1' });
+    expect(detail.certificates[0]!.sans).toEqual([{ type: 'uri', value: WORKFLOW }]);
+    expect(detail.certificates[0]!.fulcio).toContainEqual(
+      expect.objectContaining({ oid: '1.3.6.1.4.1.57264.1.8', value: GITHUB_ACTIONS }),
+    );
+    expect(detail.integratedTime).toEqual(expect.any(Number));
+    expect(() => audit.fileDetail(run.id, PROD_ROOT)).toThrow(/no document named/);
+    const entries = await audit.verify({ files: [file('entries/sigstore-java.jar-entry.prod-shard0.json')] });
+    const entry = audit.fileDetail(entries.id, 'entries/sigstore-java.jar-entry.prod-shard0.json');
+    expect(entry.body).toMatchObject({ kind: 'jar', apiVersion: '0.0.1' });
+    expect(entry.certificates[0]?.subject).toBe('O=sigstore.dev, CN=sigstore');
+    expect(entry.certificates).toEqual(entry.body?.certificates);
+    expect(() => audit.fileDetail('audit-gone', CONFORMANCE)).toThrow(/no longer kept/);
+  });
+});
