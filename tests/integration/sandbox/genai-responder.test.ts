@@ -238,10 +238,13 @@ describe('determinism and accounting', () => {
       totalTokens: 10,
       promptTokensDetails: [{ modality: 'TEXT', tokenCount: 10 }],
     });
+    // gemini-2.5-flash thinks by default, as the real one does: its thoughts are billed, not shown.
+    expect(usage.thoughtsTokenCount).toBeGreaterThan(0);
     expect(usage.totalTokenCount).toBe(
-      (usage.promptTokenCount as number) + (usage.candidatesTokenCount as number),
+      (usage.promptTokenCount as number) +
+        (usage.candidatesTokenCount as number) +
+        (usage.thoughtsTokenCount as number),
     );
-    expect(usage).not.toHaveProperty('thoughtsTokenCount');
     const answerCount = await postGenai(sandbox, 'models/gemini-2.5-flash:countTokens', user(textOf(json)));
     expect(answerCount.json.totalTokens).toBe(usage.candidatesTokenCount);
   });
@@ -278,6 +281,31 @@ describe('determinism and accounting', () => {
         (usage.candidatesTokenCount as number) +
         (usage.thoughtsTokenCount as number),
     );
+  });
+
+  it('thinking is billed whether or not it is shown; thinkingBudget caps it, 0 turns it off', async () => {
+    const thinking = (thinkingConfig?: Json, model?: string) =>
+      answer({ ...user('Explain gravity'), generationConfig: { thinkingConfig } }, model).then(
+        ({ json }) => ({
+          parts: (candidateOf(json).content as Json).parts as Json[],
+          usage: usageOf(json),
+        }),
+      );
+    const hidden = await thinking({});
+    expect(hidden.parts.some((part) => part.thought === true)).toBe(false);
+    expect(hidden.usage.thoughtsTokenCount).toBeGreaterThan(50);
+    const capped = await thinking({ thinkingBudget: 50, includeThoughts: true });
+    expect(capped.parts[0]).toMatchObject({ thought: true });
+    expect(capped.usage.thoughtsTokenCount).toBe(50);
+    const off = await thinking({ thinkingBudget: 0 });
+    expect(off.usage).not.toHaveProperty('thoughtsTokenCount');
+    expect(off.usage.totalTokenCount).toBe(
+      (off.usage.promptTokenCount as number) + (off.usage.candidatesTokenCount as number),
+    );
+    // A model without thinking never thinks, even when asked to show its thoughts.
+    const plain = await thinking({ includeThoughts: true }, 'gemini-2.0-flash');
+    expect(plain.parts.some((part) => part.thought === true)).toBe(false);
+    expect(plain.usage).not.toHaveProperty('thoughtsTokenCount');
   });
 
   it('Gemini 3 signs its answer with a thoughtSignature', async () => {

@@ -21,6 +21,8 @@ export type Answer =
       kind: 'candidate';
       /** Thought summary (includeThoughts on a thinking model), shown before the answer. */
       thought?: string;
+      /** What the model thought, shown or not: usageMetadata.thoughtsTokenCount (0 for none). */
+      thoughtTokens: number;
       /** The answer text after every cut; '' when nothing was generated. */
       text: string;
       calls?: PlannedCall[];

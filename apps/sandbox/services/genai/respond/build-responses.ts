@@ -71,7 +71,7 @@ function countOutput(answer: Extract<Answer, { kind: 'candidate' }>): {
   const calls = (answer.calls ?? []).reduce((sum, call) => sum + structureTokens([call.name, call.args]), 0);
   return {
     candidates: tokenize(answer.text).length + calls,
-    thoughts: answer.thought ? tokenize(answer.thought).length : 0,
+    thoughts: answer.thoughtTokens,
   };
 }
 
@@ -122,17 +122,19 @@ export function streamChunks(answer: Answer, meta: ResponseMeta, random: SeededR
       ...finalFields(answer),
       index: 0,
     };
-    return [{ response: envelope(meta, candidate, feedback, candidates, 0), tokens: candidates }];
+    return [
+      { response: envelope(meta, candidate, feedback, candidates, answer.thoughtTokens), tokens: candidates },
+    ];
   }
   const pieces = [
     ...(answer.thought ? slices(answer.thought, random, true).map((s) => ({ ...s, thought: true })) : []),
     ...slices(answer.text, random, !answer.thought).map((s) => ({ ...s, thought: false })),
   ];
   let candidates = 0;
-  let thoughts = 0;
+  // Thinking is done before the first chunk is sent, so every chunk bills all of it.
+  const thoughts = answer.thoughtTokens;
   const chunks: StreamChunk[] = pieces.map((piece, i) => {
-    if (piece.thought) thoughts += piece.tokens;
-    else candidates += piece.tokens;
+    if (!piece.thought) candidates += piece.tokens;
     const part = piece.thought ? { text: piece.text, thought: true } : { text: piece.text };
     const candidate = { content: { parts: [part], role: 'model' }, ...ratings, index: 0 };
     return {

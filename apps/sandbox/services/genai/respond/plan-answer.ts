@@ -19,6 +19,7 @@ import { functionResultAnswer, lastFunctionResponses } from '../tools/function-r
 import type { Answer } from './answer';
 import { citationSources } from './citations';
 import { applyFinishRules } from './finish-rules';
+import { planThinking } from './thinking';
 
 const BLOCK_MESSAGES: Record<string, string> = {
   OTHER: 'The prompt was blocked for a reason the sandbox does not name ([[sandbox:block:other]]).',
@@ -38,10 +39,6 @@ export interface PlanInput {
 function systemText(input: PlanInput): string {
   const own = (input.request.systemInstruction?.parts ?? []).map((p) => p.text ?? '').join('\n');
   return [input.model.tuned?.persona ?? '', own].filter(Boolean).join('\n');
-}
-
-function thoughtSummary(topic: string): string {
-  return `**Planning the answer**\n\nI'm working out what matters most about ${topic} and how to lay it out clearly, starting with the essentials and then the details.\n\n\n`;
 }
 
 /** Never writes far past the token limit only to cut it off again. */
@@ -83,6 +80,8 @@ export function planAnswer(input: PlanInput): Answer {
   const gemini3 = model.model.baseModelId.startsWith('gemini-3');
   const signature = gemini3 ? random.fork('signature').bytes(48).toString('base64') : undefined;
 
+  const thinking = planThinking(config, model, random.fork('thinking'), topic.phrase);
+
   const responses = lastFunctionResponses(contents);
   const calls = responses.length === 0 ? planFunctionCalls(request, clean, random.fork('calls')) : undefined;
   if (calls)
@@ -92,6 +91,7 @@ export function planAnswer(input: PlanInput): Answer {
       calls,
       finishReason: 'STOP',
       finishMessage: gemini3 ? 'Model generated function call(s).' : undefined,
+      thoughtTokens: thinking.tokens,
       thoughtSignature: signature,
     };
 
@@ -119,10 +119,10 @@ export function planAnswer(input: PlanInput): Answer {
   });
   const rated = triggers.ratings || harms.length > 0;
   const cited = triggers.citations || finished.finishReason === 'RECITATION';
-  const thinking = config.thinkingConfig?.includeThoughts === true && model.model.thinking === true;
   return {
     kind: 'candidate',
-    thought: thinking ? thoughtSummary(topic.phrase) : undefined,
+    thought: thinking.summary,
+    thoughtTokens: thinking.tokens,
     text: finished.text,
     finishReason: finished.finishReason,
     finishMessage: FINISH_MESSAGES[finished.finishReason],
