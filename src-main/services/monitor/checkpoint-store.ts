@@ -14,7 +14,7 @@ const TrustedHead = z.object({
 export type TrustedHead = z.infer<typeof TrustedHead>;
 
 const RECORD_COLUMNS = `tree_id || '-' || seq AS id, tree_id AS treeID, size, root_hash AS rootHash, note,
-  fetched_at AS fetchedAt, signature, consistency, detail, trace`;
+  fetched_at AS fetchedAt, coalesce(last_seen_at, fetched_at) AS lastSeenAt, signature, consistency, detail, trace`;
 type RecordRow = Omit<CheckpointRecord, 'trace'> & { trace: string | null };
 
 /** Rows that no longer read as what they hold are left out rather than failing every call. */
@@ -31,11 +31,31 @@ function trustedHeadOf(json: string | null | undefined): TrustedHead | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** What a poll found, before it is stored. */
+export type NewCheckpoint = Omit<CheckpointRecord, 'id' | 'lastSeenAt'>;
+
+/**
+ * Whether a poll found what the shard's newest record already says: the same signed tree head with the
+ * same verdict (or 'same', the verdict for seeing the trusted head again). Such a poll is not a new record,
+ * only a later sighting, so a quiet log does not bury its history under identical rows.
+ */
+function unchanged<Row extends RecordRow>(last: Row | undefined, next: NewCheckpoint): last is Row {
+  return (
+    last !== undefined &&
+    last.size === next.size &&
+    last.rootHash === next.rootHash &&
+    last.signature === next.signature &&
+    (next.consistency === 'same' || next.consistency === last.consistency)
+  );
+}
+
 /**
  * Every checkpoint the monitor fetched, per log (its base URL, so profiles
  * naming the same log share one history) and shard, and the last
  * trusted tree head of each shard (what the next checkpoint must be
- * consistent with). All in the database, so it survives restarts.
+ * consistent with). An unchanged poll updates the newest record's
+ * last-seen time instead of adding one. All in the database, so it
+ * survives restarts.
  */
 export function createCheckpointStore(deps: { db: Database }) {
   const { db } = deps;
@@ -54,6 +74,12 @@ export function createCheckpointStore(deps: { db: Database }) {
        (log, tree_id, seq, size, root_hash, note, fetched_at, signature, consistency, detail, trace)
      VALUES (@log, @treeID, @seq, @size, @rootHash, @note, @fetchedAt, @signature, @consistency, @detail, @trace)`,
   );
+  const newest = db.prepare<[string, string], RecordRow & { seq: number }>(
+    `SELECT seq, ${RECORD_COLUMNS} FROM monitor_checkpoints WHERE log = ? AND tree_id = ? ORDER BY seq DESC LIMIT 1`,
+  );
+  const seenAgain = db.prepare(
+    'UPDATE monitor_checkpoints SET last_seen_at = ? WHERE log = ? AND tree_id = ? AND seq = ?',
+  );
   const prune = db.prepare('DELETE FROM monitor_checkpoints WHERE log = ? AND tree_id = ? AND seq <= ?');
   const saveShard = db.prepare(
     `INSERT INTO monitor_shards (log, tree_id, last_trusted) VALUES (?, ?, ?)
@@ -70,13 +96,26 @@ export function createCheckpointStore(deps: { db: Database }) {
   );
 
   const append = db.transaction(
-    (log: string, record: Omit<CheckpointRecord, 'id'>, trusted: TrustedHead | null): CheckpointRecord => {
+    (log: string, record: NewCheckpoint, trusted: TrustedHead | null): CheckpointRecord => {
+      const last = newest.get(log, record.treeID);
+      if (unchanged(last, record)) {
+        // The trusted head, if this is it, stays as first trusted: "trusted since" keeps its meaning.
+        seenAgain.run(record.fetchedAt, log, record.treeID, last.seq);
+        const { seq: _seq, ...row } = last;
+        return (
+          recordOf({ ...row, lastSeenAt: record.fetchedAt })[0] ?? {
+            ...record,
+            id: last.id,
+            lastSeenAt: record.fetchedAt,
+          }
+        );
+      }
       const seq = nextSeq.get(log, record.treeID)!;
       const trace = record.trace === null ? null : JSON.stringify(record.trace);
       insert.run({ ...record, log, seq, trace });
       prune.run(log, record.treeID, seq - MAX_CHECKPOINTS_PER_SHARD);
       saveShard.run(log, record.treeID, trusted === null ? null : JSON.stringify(trusted));
-      return { ...record, id: `${record.treeID}-${seq}` };
+      return { ...record, id: `${record.treeID}-${seq}`, lastSeenAt: record.fetchedAt };
     },
   );
 
@@ -84,8 +123,11 @@ export function createCheckpointStore(deps: { db: Database }) {
     lastTrusted: (log: string, treeID: string): TrustedHead | null =>
       trustedHeadOf(lastTrusted.get(log, treeID)),
 
-    /** Appends a record; `trusted` (when given) becomes the shard's last trusted head. */
-    append: async (log: string, record: Omit<CheckpointRecord, 'id'>, trusted: TrustedHead | null) =>
+    /**
+     * Appends a record, `trusted` (when given) becoming the shard's last trusted head; or, when the poll
+     * found the shard unchanged, marks the newest record seen again. Returns the record kept.
+     */
+    append: async (log: string, record: NewCheckpoint, trusted: TrustedHead | null) =>
       append(log, record, trusted),
 
     /** Per shard: how many records are kept and the last trusted head. */

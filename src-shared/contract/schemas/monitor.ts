@@ -21,6 +21,8 @@ export const CheckpointRecord = z.strictObject({
   rootHash: z.string(),
   note: z.string(),
   fetchedAt: z.number(),
+  /** When a poll last found this same tree head: unchanged polls update it rather than add a record. */
+  lastSeenAt: z.number(),
   signature: z.enum(['verified', 'invalid', 'untrusted']),
   /** How it relates to the last trusted checkpoint of the same shard. */
   consistency: z.enum(['first', 'same', 'consistent', 'fork', 'rollback', 'failed', 'unchecked']),

@@ -133,6 +133,7 @@ export function entryView(overrides: Partial<EntryView> = {}): EntryView {
     attestation: null,
     raw: '{"108e9186e8c5677a…":{}}',
     report: report(),
+    logKeyTrusted: true,
     ...overrides,
   };
 }
@@ -195,6 +196,7 @@ export function checkpointRecord(overrides: Partial<CheckpointRecord> = {}): Che
     rootHash: hex('8'),
     note: 'sandbox.example/log\n8\nqqqq\n\n— sandbox.example/log abcd1234sig\n',
     fetchedAt: Date.UTC(2025, 0, 2, 3, 4, 5),
+    lastSeenAt: Date.UTC(2025, 0, 2, 3, 4, 5),
     signature: 'verified',
     consistency: 'consistent',
     detail: 'Consistent with size 4',

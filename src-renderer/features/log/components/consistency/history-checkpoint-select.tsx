@@ -8,10 +8,21 @@ interface HistoryCheckpointSelectProps {
   onPick: (record: CheckpointRecord) => void;
 }
 
+/** The newest record of each tree head (shard, size, root): older databases kept one per poll. */
+function distinctTreeHeads(records: CheckpointRecord[]): CheckpointRecord[] {
+  const seen = new Set<string>();
+  return records.filter((record) => {
+    const key = `${record.treeID} ${record.size} ${record.rootHash}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Tree heads the monitor stored, to prove consistency from without typing them. */
 export function HistoryCheckpointSelect({ profileId, onPick }: HistoryCheckpointSelectProps) {
   const history = useMonitorHistory(profileId);
-  const records = history.data?.checkpoints ?? [];
+  const records = distinctTreeHeads(history.data?.checkpoints ?? []);
   return (
     <Select
       label="Or pick a tree head the monitor stored"

@@ -8,7 +8,10 @@ interface MonitorHistoryTableProps {
   onOpen: (record: CheckpointRecord) => void;
 }
 
-/** Every checkpoint the monitor stored, newest first, coloured by how it relates to the last trusted one. */
+/**
+ * Every checkpoint the monitor stored, newest first, coloured by how it relates to the last trusted one. A
+ * tree head polls kept finding is one row, with when it was last seen.
+ */
 export function MonitorHistoryTable({ records, onOpen }: MonitorHistoryTableProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -40,7 +43,14 @@ export function MonitorHistoryTable({ records, onOpen }: MonitorHistoryTableProp
                   if (event.key === 'Enter') onOpen(record);
                 }}
               >
-                <Table.Td>{formatDateTime(record.fetchedAt)}</Table.Td>
+                <Table.Td>
+                  {formatDateTime(record.fetchedAt)}
+                  {record.lastSeenAt > record.fetchedAt && (
+                    <Text size="xs" c="dimmed" data-testid="monitor-history-last-seen">
+                      unchanged until {formatDateTime(record.lastSeenAt)}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td className="verity-mono">{record.treeID}</Table.Td>
                 <Table.Td ta="right">{formatUint64(record.size)}</Table.Td>
                 <Table.Td className="verity-mono" title={record.rootHash}>

@@ -15,7 +15,7 @@ const history = (limit = 50) => stack.monitor.history({ profileId: PROFILE, limi
 const alertKinds = () => stack.alerts.list().map((a) => a.kind);
 
 describe('log monitor', () => {
-  it('pins the key on first use, then records first, same and consistent checkpoints', async () => {
+  it('pins the key on first use, then records first and consistent checkpoints; an unchanged poll is not stored again', async () => {
     stack = await monitorStack();
     stack.log.append(5);
     const first = await stack.monitor.checkNow(PROFILE);
@@ -26,22 +26,26 @@ describe('log monitor', () => {
       expect.objectContaining({ source: 'pinned', name: 'fake-log' }),
     ]);
 
+    stack.clock.advance(60_000);
     await stack.monitor.checkNow(PROFILE);
+    const seenAgainAt = stack.clock.now();
     stack.log.append(7);
+    stack.clock.advance(60_000);
     const third = await stack.monitor.checkNow(PROFILE);
     expect(third.result).toBe('ok');
     const records = history().map((r) => CheckpointRecord.parse(r));
     expect(records.map((r) => [r.size, r.consistency, r.signature])).toEqual([
       ['12', 'consistent', 'verified'],
-      ['5', 'same', 'verified'],
       ['5', 'first', 'verified'],
     ]);
+    expect(records[1]!.lastSeenAt).toBe(seenAgainAt);
+    expect(records[1]!.fetchedAt).toBeLessThan(seenAgainAt);
     expect(records[0]!.trace).toMatchObject({ size1: '5', size2: '12', ok: true });
     expect(stack.log.calls.filter((c) => c.startsWith('proof'))).toEqual(['proof 5-12@1001']);
     expect(stack.monitor.status().logs[0]).toMatchObject({
       profileId: PROFILE,
       lastResult: 'ok',
-      shards: [{ treeID: '1001', checkpoints: 3, lastTrusted: { size: '12' } }],
+      shards: [{ treeID: '1001', checkpoints: 2, lastTrusted: { size: '12' } }],
     });
     expect(stack.alerts.list()).toEqual([]);
   });

@@ -41,7 +41,7 @@ describe('openDatabase', () => {
 
     const reopened = openDatabase(path);
     expect(reopened.prepare("SELECT value FROM settings WHERE name = 'theme'").pluck().get()).toBe('"dark"');
-    expect(reopened.pragma('user_version', { simple: true })).toBe(1);
+    expect(reopened.pragma('user_version', { simple: true })).toBe(2);
     reopened.close();
   });
 
@@ -78,7 +78,7 @@ describe('openDatabase', () => {
     const before = readFileSync(path);
     expect(() => openDatabase(path)).toThrow(
       new RegExp(
-        `${path}: it was written by a newer Verity \\(schema 99; this one knows 1\\): update Verity`,
+        `${path}: it was written by a newer Verity \\(schema 99; this one knows 2\\): update Verity`,
       ),
     );
     expect(readFileSync(path)).toEqual(before);

@@ -59,6 +59,7 @@ const checkpoint = (seq: number, extra: Partial<CheckpointRecord>): CheckpointRe
   rootHash: 'cc'.repeat(32),
   note: `note ${seq}`,
   fetchedAt: seq,
+  lastSeenAt: seq, // the legacy store had no last-seen time: read as the fetch time
   signature: 'verified',
   consistency: 'first',
   detail: '',
