@@ -11,7 +11,7 @@ export type { StreamHandle, InputOf, OutputOf } from '../../src-shared/contract/
 export { SERVICE_IDS, SERVICE_LABELS, ServiceId, HttpUrl } from '../../src-shared/contract/schemas/common';
 export type { AppInfo } from '../../src-shared/contract/schemas/app';
 export type { LogInfo, ShardInfo } from '../../src-shared/contract/schemas/log';
-export { SearchQuery } from '../../src-shared/contract/schemas/log-entries';
+export { listVerdict, SearchQuery } from '../../src-shared/contract/schemas/log-entries';
 export type { CertificateInfo, EntrySummary, EntryView } from '../../src-shared/contract/schemas/log-entries';
 export type {
   Check,

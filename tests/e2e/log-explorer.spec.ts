@@ -72,6 +72,11 @@ test('search by e-mail → entry → every check passes and the inclusion proof 
   await expect(app.getByTestId('proof-root-computed')).toContainText(
     (await app.getByTestId('proof-root-expected').innerText()).slice(0, 12),
   );
+  // The sandbox's shard has no known global offset: the index agreement is not checked, and says so.
+  const index = app.locator('[data-testid="check-row"][data-check="index"]');
+  await expect(index).toHaveAttribute('data-ok', 'null');
+  await expect(index).toContainText('not checked:');
+  await expect(index.getByLabel('not checked')).toBeVisible();
 });
 
 test('a tampered proof (switched on in Settings) fails at the root, and Diagnose pinpoints the step in red', async ({
@@ -96,6 +101,20 @@ test('a tampered proof (switched on in Settings) fails at the root, and Diagnose
     await expect(tampered).toHaveAttribute('data-status', 'failed');
     await expect(app.locator('[data-testid="proof-step"][data-status="failed"]')).toHaveCount(1);
     await expect(app.getByTestId('proof-step-problem').first()).toBeVisible();
+    // One numbering: the drawing's "Step 2" is the step the check's diagnosis names.
+    await expect(tampered).toContainText('Step 2 ·');
+    await expect(app.locator('[data-testid="check-row"][data-check="inclusion"]')).toContainText(
+      "the log's sibling at step 2 is not",
+    );
+    // Steps above the wrong sibling hash its wrong output: never green.
+    await expect(app.locator('[data-testid="proof-step"][data-index="0"]')).toHaveAttribute(
+      'data-status',
+      'ok',
+    );
+    for (const step of await app.locator('[data-testid="proof-step"]').all()) {
+      if (Number(await step.getAttribute('data-index')) > 1)
+        await expect(step).toHaveAttribute('data-status', 'tainted');
+    }
   } finally {
     await app.getByTestId('nav-settings').click();
     await app.getByTestId('faults-reset-all').click();

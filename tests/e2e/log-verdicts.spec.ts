@@ -62,3 +62,38 @@ test('weak evidence on Audit is "pass (weak)" with its reason, never a signed ro
     );
   }
 });
+
+test('before any key is trusted the newest entries are "not trusted yet", never a red fail', async ({
+  app,
+}) => {
+  await app.goto(new URL('#/log/trust', app.url()).toString());
+  // Forget every trusted log key (earlier flows pinned the sandbox's).
+  const rows = app.getByTestId('trust-log-row');
+  while ((await rows.count()) > 0) {
+    const before = await rows.count();
+    await rows.first().getByRole('button', { name: 'Remove' }).click();
+    await app.locator('.mantine-Popover-dropdown').getByRole('button', { name: 'Remove' }).click();
+    await expect(rows).toHaveCount(before - 1);
+  }
+  try {
+    await app.goto(new URL('#/log', app.url()).toString());
+    await app.getByTestId('log-refresh').click();
+    const verdicts = app.getByTestId('newest-row').getByTestId('tlog-verdict');
+    await expect(verdicts.first()).toBeVisible();
+    for (const verdict of await verdicts.all()) {
+      await expect(verdict).toHaveAttribute('data-verdict', 'untrusted');
+      await expect(verdict).toHaveText('tlog not trusted yet');
+    }
+  } finally {
+    await app.goto(new URL('#/log/trust', app.url()).toString());
+    await app.getByTestId('trust-check-key').click();
+    await expect(app.getByTestId('trust-check-status')).toHaveAttribute('data-status', /pinned-now|trusted/);
+  }
+  // Trusted again: the same rows pass.
+  await app.goto(new URL('#/log', app.url()).toString());
+  await app.getByTestId('log-refresh').click();
+  await expect(app.getByTestId('newest-row').getByTestId('tlog-verdict').first()).toHaveAttribute(
+    'data-verdict',
+    'pass',
+  );
+});

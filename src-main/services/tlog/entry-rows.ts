@@ -1,6 +1,6 @@
 // The rows of an entry list (the Log page's list, `log.browse`): each served entry with the verdict of its
 // full verification, without proof steps or the decoded body, which the entry page shows.
-import type { EntrySummary } from '../../../src-shared/contract/schemas/log-entries';
+import { listVerdict, type EntrySummary } from '../../../src-shared/contract/schemas/log-entries';
 import type { VerificationReport } from '../../../src-shared/contract/schemas/verification';
 import { readEntryBody } from '../../verification/tlog/entry-body';
 import { idOf } from './entry-view';
@@ -13,7 +13,11 @@ export function bodyKind(body: Uint8Array): { kind: string; apiVersion: string }
 }
 
 /** A served entry as one row of an entry list, with the verdict of its full verification. */
-export function entryRow(served: ServedEntry, report: VerificationReport): EntrySummary {
+export function entryRow(
+  served: ServedEntry,
+  report: VerificationReport,
+  logKeyTrusted: boolean,
+): EntrySummary {
   const { entry } = served;
   const id = idOf(served.entryId);
   return {
@@ -22,7 +26,7 @@ export function entryRow(served: ServedEntry, report: VerificationReport): Entry
     logIndex: entry.logIndex.toString(),
     integratedTime: Number(entry.integratedTime),
     ...bodyKind(entry.body.bytes),
-    tlog: report.tlog,
+    tlog: listVerdict(report, logKeyTrusted),
     failedChecks: report.checks.filter((check) => check.ok === false),
   };
 }

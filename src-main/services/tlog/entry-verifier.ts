@@ -3,6 +3,7 @@ import type { VerificationReport } from '../../../src-shared/contract/schemas/ve
 import { TlogContext } from '../../verification/tlog/checkpoint-verify';
 import { nodeCrypto } from '../../verification/tlog/crypto';
 import { verifyLogEntry } from '../../verification/tlog/log-entry';
+import { sameBaseUrl } from '../trust/trust-records';
 import type { TrustStore } from '../trust/trust-store';
 import { entryRow } from './entry-rows';
 import { entryView } from './entry-view';
@@ -18,7 +19,7 @@ function withDiagnosis(
   const failed = trace.steps.filter((s) => s.status === 'failed');
   const note =
     failed.length > 0
-      ? `diagnosis: the log's sibling at step ${failed.map((s) => s.index).join(', ')} is not the hash of that subtree`
+      ? `diagnosis: the log's sibling at step ${failed.map((s) => s.index + 1).join(', ')} is not the hash of that subtree`
       : `diagnosis: every sibling that could be recomputed matches${problems.length > 0 ? ` (${problems.length} could not: ${problems[0]})` : ''}`;
   return {
     ...report,
@@ -36,22 +37,34 @@ function withDiagnosis(
  */
 export function createEntryVerifier(deps: { trust: TrustStore; diagnosis: InclusionDiagnosis }) {
   const context = () => new TlogContext(deps.trust.trustSet(), nodeCrypto);
+  // A key trusted for this log: the entry's own, or any pinned for the log's address (a changed key is
+  // then a failure, not a first visit).
+  const keyTrusted = (shared: TlogContext, served: ServedEntry, endpoint: LogEndpoint) =>
+    shared.trust.tlogs.some(
+      (key) => key.id === served.entry.logID.toLowerCase() || sameBaseUrl(key.baseUrl, endpoint.baseUrl),
+    );
   return {
     /** A verifier for one batch of entries, sharing checkpoint verifications. */
-    batch() {
+    batch(endpoint: LogEndpoint) {
       const shared = context();
-      return (served: ServedEntry): EntryView => entryView(served, verifyLogEntry(served.json, shared));
+      return (served: ServedEntry): EntryView =>
+        entryView(served, verifyLogEntry(served.json, shared), keyTrusted(shared, served, endpoint));
     },
 
     /** Entry-list rows for one list: every check of `batch()`, without proof steps or the decoded body. */
-    rows() {
+    rows(endpoint: LogEndpoint) {
       const shared = context();
       return (served: ServedEntry): EntrySummary =>
-        entryRow(served, verifyLogEntry(served.json, shared, { steps: false, subject: false }));
+        entryRow(
+          served,
+          verifyLogEntry(served.json, shared, { steps: false, subject: false }),
+          keyTrusted(shared, served, endpoint),
+        );
     },
 
     async view(endpoint: LogEndpoint, served: ServedEntry, diagnose: boolean): Promise<EntryView> {
-      let report = verifyLogEntry(served.json, context());
+      const shared = context();
+      let report = verifyLogEntry(served.json, shared);
       const trace = report.inclusion;
       const proof = served.entry.verification?.inclusionProof;
       if (diagnose && trace && !trace.ok && trace.steps.length > 0 && proof) {
@@ -59,7 +72,7 @@ export function createEntryVerifier(deps: { trust: TrustStore; diagnosis: Inclus
         const diagnosed = await deps.diagnosis.diagnose(endpoint, trace, offset);
         report = withDiagnosis(report, diagnosed.trace, diagnosed.problems);
       }
-      return entryView(served, report);
+      return entryView(served, report, keyTrusted(shared, served, endpoint));
     },
   };
 }

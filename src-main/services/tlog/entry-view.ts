@@ -26,7 +26,11 @@ export function idOf(entryId: string): EntryId {
 }
 
 /** A served entry with its body decoded and its verification report, as the explorer shows it. */
-export function entryView(served: ServedEntry, report: VerificationReport): EntryView {
+export function entryView(
+  served: ServedEntry,
+  report: VerificationReport,
+  logKeyTrusted: boolean,
+): EntryView {
   const { entry } = served;
   const id = idOf(served.entryId);
   const data = entry.attestation?.data;
@@ -45,5 +49,6 @@ export function entryView(served: ServedEntry, report: VerificationReport): Entr
     attestation,
     raw: JSON.stringify(served.json, null, 2),
     report,
+    logKeyTrusted,
   };
 }

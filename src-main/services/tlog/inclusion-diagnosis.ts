@@ -118,7 +118,7 @@ export function createInclusionDiagnosis(api: RekorApi) {
           const { start, size } = subtreeOfStep(leafIndex, treeSize, step.index);
           independent.set(step.index, await subtreeHash(endpoint, offset, start, size));
         } catch (error) {
-          problems.push(`step ${step.index}: ${(error as Error).message}`);
+          problems.push(`step ${step.index + 1}: ${(error as Error).message}`);
         }
       }
       return { trace: diagnoseInclusion(trace, independent), problems };

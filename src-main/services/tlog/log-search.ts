@@ -68,7 +68,7 @@ export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verif
       // Past the limit this orders the page by log index at least.
       const pageIds = newestFirst(onPage, served);
       const byUuid = new Map(served.map((s) => [uuidOf(s.entryId), s]));
-      const view = deps.verifier.batch();
+      const view = deps.verifier.batch(endpoint);
       const entries: EntryView[] = [];
       const failures: Array<{ entryId: string; error: string }> = [];
       for (const entryId of pageIds) {
@@ -111,7 +111,7 @@ export function createLogSearch(deps: { api: RekorApi; profiles: Profiles; verif
       // Kept as BigInt: retrieve writes each index exactly, so logs past 2^53 can be browsed too.
       const indexes: bigint[] = [];
       for (let i = before - 1n; i >= 0n && indexes.length < input.count; i--) indexes.push(i);
-      const row = deps.verifier.rows();
+      const row = deps.verifier.rows(endpoint);
       // Each batch is verified as it arrives, while the other requests are still in flight.
       const batches = await mapConcurrent(
         chunk(indexes, RETRIEVE_BATCH),

@@ -126,7 +126,7 @@ export function diagnoseInclusion(
     const ok = expectedSibling === step.sibling;
     if (!ok) {
       failures.push(
-        `step ${step.index} (${step.siblingSide} sibling at level ${step.level}): the proof says ${step.sibling}, ` +
+        `step ${step.index + 1} (${step.siblingSide} sibling at level ${step.level}): the proof says ${step.sibling}, ` +
           `the subtree hashes to ${expectedSibling}`,
       );
     }
@@ -154,7 +154,7 @@ export function subtreeOfStep(
   const { inner, border } = decomposeInclusionProof(leafIndex, treeSize);
   if (!Number.isInteger(stepIndex) || stepIndex < 0 || stepIndex >= inner + border) {
     throw new RangeError(
-      `step ${stepIndex} does not exist: the proof for leaf ${leafIndex} of ${treeSize} has ${inner + border} steps`,
+      `step ${stepIndex + 1} does not exist: the proof for leaf ${leafIndex} of ${treeSize} has ${inner + border} steps`,
     );
   }
   if (stepIndex < inner) {

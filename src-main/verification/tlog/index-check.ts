@@ -22,6 +22,9 @@ export function checkIndex(facts: TlogEntryFacts, checkpoint: Checkpoint | null,
   const passed: string[] = [];
   const failed: string[] = [];
   const notes: string[] = [];
+  // The check's claim is "global and shard index agree": only a checked offset can pass it; a matching
+  // tree ID alone is reported but leaves the check "not checked".
+  let offsetChecked = false;
   const origin = checkpoint === null ? null : parseRekorOrigin(checkpoint.origin);
   const entryTree = facts.entryId?.treeId ?? null;
   if (entryTree !== null && origin !== null) {
@@ -38,6 +41,7 @@ export function checkIndex(facts: TlogEntryFacts, checkpoint: Checkpoint | null,
     if (offset < 0n) {
       failed.push(`the shard index ${proof.logIndex} exceeds the global index ${logIndex}`);
     } else if (known !== undefined) {
+      offsetChecked = true;
       (offset === known.offset ? passed : failed).push(
         offset === known.offset
           ? `global ${logIndex} = shard ${treeId} offset ${known.offset} + shard index ${proof.logIndex}`
@@ -55,11 +59,11 @@ export function checkIndex(facts: TlogEntryFacts, checkpoint: Checkpoint | null,
   }
   const detail = [...failed, ...passed, ...notes].join('; ');
   if (failed.length > 0) return tlogCheck('index', false, detail);
-  if (passed.length > 0) return tlogCheck('index', true, detail);
+  if (offsetChecked) return tlogCheck('index', true, detail);
   return tlogCheck(
     'index',
     null,
-    detail || "nothing states the entry's shard, so the index cannot be cross-checked",
+    `not checked: ${detail || "nothing states the entry's shard, so the index cannot be cross-checked"}`,
   );
 }
 

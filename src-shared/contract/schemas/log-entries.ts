@@ -68,6 +68,8 @@ export const EntryView = z.strictObject({
   /** The LogEntry as served, pretty-printed (for export and audit). */
   raw: z.string(),
   report: VerificationReport,
+  /** Whether a key is trusted for this log (the entry's logID or the log's address); none before the first pin. */
+  logKeyTrusted: z.boolean(),
 });
 export type EntryView = z.infer<typeof EntryView>;
 
@@ -83,11 +85,28 @@ export const EntrySummary = z.strictObject({
   /** The body's kind and apiVersion, as in DecodedBody ('unknown' and '' when the body cannot be read). */
   kind: z.string(),
   apiVersion: z.string(),
-  tlog: z.enum(['pass', 'fail']),
+  /** The report's verdict, or 'untrusted' ("not trusted yet"): see `listVerdict`. */
+  tlog: z.enum(['pass', 'fail', 'untrusted']),
   /** The checks that failed, with their reasons; empty when the entry passes. */
   failedChecks: z.array(Check),
 });
 export type EntrySummary = z.infer<typeof EntrySummary>;
+
+/** Checks that cannot pass until a key for the log is trusted. */
+const KEY_CHECKS: ReadonlySet<string> = new Set(['set', 'log-id', 'checkpoint-signature']);
+
+/**
+ * The verdict an entry list shows: before the log's key is trusted, an entry whose only failures are the
+ * checks that need that key is "not trusted yet", not a red fail; any other failure still fails.
+ */
+export function listVerdict(
+  report: Pick<VerificationReport, 'tlog' | 'checks'>,
+  logKeyTrusted: boolean,
+): EntrySummary['tlog'] {
+  if (report.tlog === 'pass' || logKeyTrusted) return report.tlog;
+  const tlogChecks = report.checks.filter((check) => check.scope === 'tlog');
+  return tlogChecks.every((check) => check.ok !== false || KEY_CHECKS.has(check.name)) ? 'untrusted' : 'fail';
+}
 
 const Target = { profileId: ProfileId.optional() };
 

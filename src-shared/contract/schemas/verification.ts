@@ -81,7 +81,7 @@ const StepStatus = z.enum(['ok', 'failed', 'unchecked']);
 
 /** One hash of an inclusion proof, recomputed (RFC 9162 §2.1.3.2). */
 export const InclusionStep = z.strictObject({
-  /** Position in the proof array. */
+  /** Position in the proof array (0-based; people read it as "step index + 1" everywhere). */
   index: z.number().int().min(0),
   /** Height above the leaves of the node this step produces, minus one. */
   level: z.number().int().min(0),

@@ -98,7 +98,8 @@ describe('monitor and fault modes against the sandbox', () => {
     expect(steps.filter((s) => s.status === 'failed').map((s) => s.index)).toEqual([1]);
     expect(steps.filter((s) => s.index !== 1).every((s) => s.status === 'ok')).toBe(true);
     expect(diagnosed.report.checks.find((c) => c.name === 'inclusion')?.detail).toMatch(
-      /diagnosis: .*step 1/,
+      // Steps are numbered from 1 everywhere, as the drawing shows them: index 1 is "step 2".
+      /diagnosis: the log's sibling at step 2 is not/,
     );
   });
 

@@ -1,4 +1,4 @@
-import type { EntrySummary, EntryView } from '@/lib/contract';
+import { listVerdict, type EntrySummary, type EntryView } from '@/lib/contract';
 
 /** A full entry (as search returns it) as the row an entry list shows, like log:browse's summaries. */
 export function summaryOfView(view: EntryView): EntrySummary {
@@ -9,7 +9,7 @@ export function summaryOfView(view: EntryView): EntrySummary {
     integratedTime: view.integratedTime,
     kind: view.decoded.kind,
     apiVersion: view.decoded.apiVersion,
-    tlog: view.report.tlog,
+    tlog: listVerdict(view.report, view.logKeyTrusted),
     failedChecks: view.report.checks.filter((check) => check.ok === false),
   };
 }

@@ -1,12 +1,14 @@
 import type { MantineColor } from '@mantine/core';
-import type { VerificationReport } from '@/lib/contract';
+import type { EntrySummary, VerificationReport } from '@/lib/contract';
 
-type TlogVerdict = VerificationReport['tlog'];
+/** A report's verdict, or an entry list's "not trusted yet" before the log's key is trusted. */
+type TlogVerdict = EntrySummary['tlog'];
 type BundleVerdict = VerificationReport['bundle'];
 
 export const TLOG_VERDICT: Record<TlogVerdict, { label: string; color: MantineColor }> = {
   pass: { label: 'pass', color: 'teal' },
   fail: { label: 'fail', color: 'red' },
+  untrusted: { label: 'not trusted yet', color: 'gray' },
 };
 
 /** A tlog pass that no checkpoint signed by a trusted key backs (report.weak says why). */

@@ -17,6 +17,8 @@ import { RootComparison } from './root-comparison';
  */
 export function InclusionProofDiagram({ trace, rootSigned }: { trace: InclusionTrace; rootSigned: boolean }) {
   const stepsTopDown = [...trace.steps].reverse();
+  const failedSteps = trace.steps.filter((step) => step.status === 'failed').map((step) => step.index);
+  const proof = { ok: trace.ok, firstFailedStep: failedSteps.length > 0 ? Math.min(...failedSteps) : null };
   return (
     <Stack gap={0} data-testid="inclusion-proof" data-ok={String(trace.ok)}>
       <Group justify="space-between" mb="xs">
@@ -43,7 +45,7 @@ export function InclusionProofDiagram({ trace, rootSigned }: { trace: InclusionT
       {stepsTopDown.map((step) => (
         <Stack key={step.index} gap={0}>
           <ProofConnector />
-          <InclusionStepRow step={step} proofOk={trace.ok} />
+          <InclusionStepRow step={step} proof={proof} />
         </Stack>
       ))}
       <ProofConnector />

@@ -14,19 +14,33 @@ const KIND_LABELS: Record<InclusionStep['kind'], string> = {
  * One hash of an inclusion proof: the running hash and the proof's sibling
  * placed on their sides, combined into the next hash up.
  */
-export function InclusionStepRow({ step, proofOk }: { step: InclusionStep; proofOk: boolean }) {
-  const status = displayedStatus(step.status, proofOk);
+export function InclusionStepRow({
+  step,
+  proof,
+}: {
+  step: InclusionStep;
+  proof: { ok: boolean; firstFailedStep: number | null };
+}) {
+  const status = displayedStatus(step, proof);
   const color = STEP_STATUS[status].color;
+  const tainted = status === 'tainted';
   const sibling = (
     <HashNode
       key="sibling"
       label={`sibling from the proof (${step.siblingSide})`}
       hash={step.sibling}
-      color={step.status === 'failed' ? 'red' : color}
+      color={step.status === 'failed' ? 'red' : tainted ? STEP_STATUS[step.status].color : color}
       strong={step.status === 'failed'}
     />
   );
-  const input = <HashNode key="input" label="hash in (from below)" hash={step.input} />;
+  const input = (
+    <HashNode
+      key="input"
+      label="hash in (from below)"
+      hash={step.input}
+      color={tainted ? color : undefined}
+    />
+  );
   const [left, right] = step.siblingSide === 'left' ? [sibling, input] : [input, sibling];
   const tampered = step.status === 'failed';
   return (
@@ -56,6 +70,12 @@ export function InclusionStepRow({ step, proofOk }: { step: InclusionStep; proof
             )}{' '}
             Every hash above it is computed from a wrong value.
           </>
+        ) : tainted ? (
+          <>
+            Computed from a wrong value: the hash coming in from below descends from the wrong sibling at step{' '}
+            {proof.firstFailedStep! + 1}, so this step’s output is wrong
+            {step.status === 'ok' ? ' even though its own sibling matches the log’s tree' : ''}.
+          </>
         ) : undefined
       }
     >
@@ -63,7 +83,7 @@ export function InclusionStepRow({ step, proofOk }: { step: InclusionStep; proof
       <IconPlus size={14} style={{ alignSelf: 'center' }} aria-hidden />
       {right}
       <IconArrowRight size={16} style={{ alignSelf: 'center' }} aria-hidden />
-      <HashNode label="hash out" hash={step.output} color={tampered ? 'red' : undefined} />
+      <HashNode label="hash out" hash={step.output} color={tampered ? 'red' : tainted ? color : undefined} />
       {tampered && step.expectedSibling && (
         <Group gap={4}>
           <HashNode

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconMinus, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { STEP_STATUS, type StepStatus } from './step-status';
 
@@ -16,7 +16,7 @@ interface ProofRowProps {
   data?: Record<`data-${string}`, string>;
 }
 
-const ICONS = { ok: IconCheck, failed: IconX, unchecked: IconMinus } as const;
+const ICONS = { ok: IconCheck, failed: IconX, unchecked: IconMinus, tainted: IconAlertTriangle } as const;
 
 /** A row of a proof drawing: status icon and colour bar, a title, the hash nodes, and the reason when it failed. */
 export function ProofRow({ status, title, caption, children, problem, testId, data }: ProofRowProps) {

@@ -11,7 +11,7 @@ const SCOPES: Array<{ scope: Check['scope']; title: string }> = [
 function CheckMark({ ok }: { ok: boolean | null }) {
   if (ok === null) {
     return (
-      <ThemeIcon size="sm" radius="xl" variant="light" color="gray" aria-label="not applicable">
+      <ThemeIcon size="sm" radius="xl" variant="light" color="gray" aria-label="not checked">
         <IconMinus size={14} />
       </ThemeIcon>
     );

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { VerificationReport } from '@/lib/contract';
+import type { EntrySummary, VerificationReport } from '@/lib/contract';
 import { BUNDLE_VERDICT, TLOG_VERDICT, WEAK_PASS } from '@/features/log/utils/verdicts';
 
 interface VerdictBadgesProps {
@@ -78,11 +78,18 @@ export function WeakEvidenceNote({ weak }: { weak: string | null }) {
 }
 
 /** A compact transparency-log verdict for table rows. */
-export function TlogVerdictBadge({ verdict }: { verdict: VerificationReport['tlog'] }) {
+export function TlogVerdictBadge({ verdict }: { verdict: EntrySummary['tlog'] }) {
   const { label, color } = TLOG_VERDICT[verdict];
-  return (
+  const badge = (
     <Badge size="sm" color={color} variant="light" data-testid="tlog-verdict" data-verdict={verdict}>
       tlog {label}
     </Badge>
+  );
+  return verdict === 'untrusted' ? (
+    <Tooltip label="No key for this log is trusted yet: trust it on the Overview, then its signatures are checked.">
+      {badge}
+    </Tooltip>
+  ) : (
+    badge
   );
 }

@@ -72,7 +72,7 @@ describe('bodyKind', () => {
 
 describe('entryRow', () => {
   it('carries identity, kind and a pass with no failed checks', () => {
-    const row = entryRow(served(), report([check('set', true), check('inclusion', true)]));
+    const row = entryRow(served(), report([check('set', true), check('inclusion', true)]), true);
     expect(EntrySummary.parse(row)).toEqual({
       entryId: `24296fb24b8ad77a${UUID}`,
       uuid: UUID,
@@ -90,13 +90,30 @@ describe('entryRow', () => {
     const row = entryRow(
       served(),
       report([failed[0]!, check('leaf-hash', true), check('inclusion', null), failed[1]!]),
+      true,
     );
     expect(row.tlog).toBe('fail');
     expect(row.failedChecks).toEqual(failed);
   });
 
+  it('is "not trusted yet" before the log key is trusted when only the key checks failed', () => {
+    const keyOnly = [
+      check('set', false),
+      check('leaf-hash', true),
+      check('log-id', false),
+      check('checkpoint-signature', false),
+    ];
+    const row = entryRow(served(), report(keyOnly), false);
+    expect(row.tlog).toBe('untrusted');
+    expect(row.failedChecks.map((c) => c.name)).toEqual(['set', 'log-id', 'checkpoint-signature']);
+    // Once the key is trusted the same failures are a failure.
+    expect(entryRow(served(), report(keyOnly), true).tlog).toBe('fail');
+    // A failure no key would fix still fails, trusted key or not.
+    expect(entryRow(served(), report([...keyOnly, check('leaf-hash', false)]), false).tlog).toBe('fail');
+  });
+
   it('takes a 64-hex UUID as the entry ID', () => {
-    const row = entryRow(served(UUID), report([check('set', true)]));
+    const row = entryRow(served(UUID), report([check('set', true)]), true);
     expect(row).toMatchObject({ entryId: UUID, uuid: UUID });
     expect(() => EntrySummary.parse(row)).not.toThrow();
   });

@@ -76,7 +76,7 @@ describe('inclusion proof diagnosis', () => {
       expect(diagnosed.steps.filter((s) => s.status === 'failed').map((s) => s.index)).toEqual([step]);
       expect(diagnosed.steps.every((s) => s.status !== 'unchecked')).toBe(true);
       expect(diagnosed.steps[step]!.expectedSibling).toBe(hex(inclusionPath(hashes, leaf)[step]!));
-      expect(diagnosed.error).toMatch(new RegExp(`step ${step} `));
+      expect(diagnosed.error).toMatch(new RegExp(`step ${step + 1} `));
     }
     expect(calls.entry).toBe(0);
   });

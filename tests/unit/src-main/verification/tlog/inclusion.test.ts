@@ -98,7 +98,7 @@ describe('subtreeOfStep', () => {
 
   it('rejects steps that do not exist', () => {
     expect(() => subtreeOfStep(5n, 8n, 3)).toThrow(
-      'step 3 does not exist: the proof for leaf 5 of 8 has 3 steps',
+      'step 4 does not exist: the proof for leaf 5 of 8 has 3 steps',
     );
     expect(() => subtreeOfStep(8n, 8n, 0)).toThrow('leaf index 8 is outside a 8-leaf tree');
   });
@@ -124,7 +124,7 @@ describe('must-fail mutations', () => {
         expect(diagnosed.steps.map((s) => s.status)).toEqual(
           proof.map((_, i) => (i === k ? 'failed' : 'ok')),
         );
-        expect(diagnosed.error).toContain(`step ${k} (`);
+        expect(diagnosed.error).toContain(`step ${k + 1} (`);
         expect(diagnosed.steps[k]!.expectedSibling).toBe(vector.proof![k]);
         InclusionTrace.parse(diagnosed);
         probes++;

@@ -66,7 +66,14 @@ describe('inclusion proof drawing', () => {
     expect(within(failed[0]!).getByTestId('proof-expected-sibling').getAttribute('data-value')).toBe(
       hex('b'),
     );
+    // Top down: step 3's sibling matches the log's tree, but it hashes step 2's wrong output.
     const statuses = screen.getAllByTestId('proof-step').map((step) => step.getAttribute('data-status'));
-    expect(statuses).toEqual(['ok', 'failed', 'ok']);
+    expect(statuses).toEqual(['tainted', 'failed', 'ok']);
+    const above = screen.getAllByTestId('proof-step')[0]!;
+    expect(within(above).getByLabelText('computed from a wrong value')).toBeTruthy();
+    expect(within(above).getByTestId('proof-step-problem').textContent).toContain(
+      'descends from the wrong sibling at step 2',
+    );
+    expect(within(failed[0]!).getByText(/^Step 2 ·/)).toBeTruthy();
   });
 });
