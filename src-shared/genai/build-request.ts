@@ -39,6 +39,10 @@ function generationConfig(settings: RunSettings): JsonObject | null {
   if (settings.seed !== null) config.seed = settings.seed;
   if (settings.jsonMode) config.responseMimeType = 'application/json';
   if (settings.responseSchema !== null) config.responseSchema = settings.responseSchema;
+  const thinking: JsonObject = {};
+  if (settings.thinkingBudget !== null) thinking.thinkingBudget = settings.thinkingBudget;
+  if (settings.includeThoughts) thinking.includeThoughts = true;
+  if (Object.keys(thinking).length > 0) config.thinkingConfig = thinking;
   return Object.keys(config).length > 0 ? config : null;
 }
 

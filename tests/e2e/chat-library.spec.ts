@@ -83,3 +83,26 @@ test('a chat exported as JSON imports back as the same chat; a bad file is refus
   expect(await chatCount(app)).toBe(count);
   expect(chatIdOf(app)).toBe(openId);
 });
+
+test('thinking settings are sent as thinkingConfig, and the thoughts come back folded under the answer', async ({
+  app,
+}) => {
+  await newChat(app);
+  await app.getByLabel('Thinking budget', { exact: true }).fill('64');
+  await app.getByRole('switch', { name: /Include thoughts/ }).check();
+  await send(app, 'Explain what a witness cosignature adds to a checkpoint, in about 20 words.');
+  const answer = app.getByTestId('model-turn').last();
+  const thoughts = answer.getByTestId('thoughts');
+  await expect(thoughts.getByRole('button')).toHaveText('Show thoughts (64 thought tokens)');
+  await expect(thoughts.getByTestId('thoughts-text')).toHaveCount(0);
+  await expect(answer.getByTestId('answer-text')).not.toContainText('Planning the answer');
+  await thoughts.getByRole('button').click();
+  await expect(thoughts.getByTestId('thoughts-text')).toContainText('Planning the answer');
+  await expect(thoughts.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+
+  const chat = await storedChat(app, chatIdOf(app)!);
+  const request = chat.turns.at(-1)!.result!.events.find((event) => event.type === 'request');
+  expect(request?.type === 'request' && request.body.generationConfig).toMatchObject({
+    thinkingConfig: { thinkingBudget: 64, includeThoughts: true },
+  });
+});

@@ -70,6 +70,13 @@ export const RunSettings = z
       .max(5, 'at most 5 stop sequences (the service refuses a sixth): remove one')
       .default([]),
     seed: z.number().int().nullable().default(null),
+    /**
+     * generationConfig.thinkingConfig.thinkingBudget: the most tokens a thinking model may think; 0 turns
+     * thinking off (where the model allows it), -1 lets the model decide; null sends none (the model's default).
+     */
+    thinkingBudget: z.number().int().min(-1).max(32_768).nullable().default(null),
+    /** thinkingConfig.includeThoughts: the answer carries thought summaries (parts with thought: true). */
+    includeThoughts: z.boolean().default(false),
     /** responseMimeType application/json. */
     jsonMode: z.boolean().default(false),
     /** responseSchema (OpenAPI-subset Schema); only with jsonMode. */

@@ -34,6 +34,8 @@ export interface SettingsForm {
   topK: NumberField;
   maxOutputTokens: NumberField;
   seed: NumberField;
+  thinkingBudget: NumberField;
+  includeThoughts: boolean;
   stopSequences: string[];
   jsonMode: boolean;
   responseSchemaText: string;
@@ -73,6 +75,8 @@ export function settingsToForm(settings: RunSettings): SettingsForm {
     topK: numberText(settings.topK),
     maxOutputTokens: numberText(settings.maxOutputTokens),
     seed: numberText(settings.seed),
+    thinkingBudget: numberText(settings.thinkingBudget),
+    includeThoughts: settings.includeThoughts,
     stopSequences: [...settings.stopSequences],
     jsonMode: settings.jsonMode,
     responseSchemaText: jsonText(settings.responseSchema),
@@ -162,6 +166,8 @@ function readForm(form: SettingsForm): {
     topK: parseNumber(form.topK, 'topK', errors),
     maxOutputTokens: parseNumber(form.maxOutputTokens, 'maxOutputTokens', errors),
     seed: parseNumber(form.seed, 'seed', errors),
+    thinkingBudget: parseNumber(form.thinkingBudget, 'thinkingBudget', errors),
+    includeThoughts: form.includeThoughts,
     stopSequences: form.stopSequences,
     jsonMode: form.jsonMode,
     responseSchema: schema.value,
@@ -258,6 +264,7 @@ const FIELD_LABELS: Record<string, string> = {
   topK: 'Top K',
   maxOutputTokens: 'Max output tokens',
   seed: 'Seed',
+  thinkingBudget: 'Thinking budget',
   stopSequences: 'Stop sequences',
   responseSchema: 'Response schema',
   safetySettings: 'Safety settings',

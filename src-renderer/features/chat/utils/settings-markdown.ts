@@ -24,7 +24,9 @@ export function settingsToMarkdown(settings: RunSettings): string {
     value('Top K', settings.topK),
     value('Max output tokens', settings.maxOutputTokens),
     value('Seed', settings.seed),
+    value('Thinking budget', settings.thinkingBudget),
   ];
+  if (settings.includeThoughts) lines.push('- Include thoughts: yes');
   if (settings.stopSequences.length > 0)
     lines.push(`- Stop sequences: ${settings.stopSequences.map((stop) => JSON.stringify(stop)).join(', ')}`);
   if (settings.safetySettings.length > 0)

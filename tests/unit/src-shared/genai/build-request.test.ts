@@ -43,6 +43,20 @@ describe('buildGenerateContentRequest', () => {
     });
   });
 
+  it('sends thinking settings as generationConfig.thinkingConfig, and none when unset', () => {
+    const config = (input: Partial<RunSettingsInput>) =>
+      buildGenerateContentRequest(settings(input), hello).generationConfig;
+    expect(config({ thinkingBudget: 1024, includeThoughts: true })).toEqual({
+      thinkingConfig: { thinkingBudget: 1024, includeThoughts: true },
+    });
+    expect(config({ thinkingBudget: 0 })).toEqual({ thinkingConfig: { thinkingBudget: 0 } });
+    expect(config({ includeThoughts: true })).toEqual({ thinkingConfig: { includeThoughts: true } });
+    expect(config({ includeThoughts: false })).toBeUndefined();
+    expect(RunSettings.safeParse({ model: 'models/gemini-2.5-flash', thinkingBudget: -2 }).success).toBe(
+      false,
+    );
+  });
+
   it('sends JSON mode without a schema as the MIME type alone', () => {
     expect(buildGenerateContentRequest(settings({ jsonMode: true }), hello).generationConfig).toEqual({
       responseMimeType: 'application/json',

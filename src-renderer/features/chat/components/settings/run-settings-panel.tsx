@@ -25,14 +25,14 @@ const SCHEMA_EXAMPLE =
   '{ "type": "OBJECT", "properties": { "answer": { "type": "STRING" } }, "required": ["answer"] }';
 
 interface NumberSpec {
-  key: 'temperature' | 'topP' | 'topK' | 'maxOutputTokens' | 'seed';
+  key: 'temperature' | 'topP' | 'topK' | 'maxOutputTokens' | 'seed' | 'thinkingBudget';
   label: string;
   step?: number;
   integer?: boolean;
   placeholder: string;
 }
 
-/** The numeric settings, laid out in rows: two to a row, the seed alone. */
+/** The numeric settings, laid out in rows of two. */
 const NUMBER_ROWS: NumberSpec[][] = [
   [
     { key: 'temperature', label: 'Temperature', step: 0.1, placeholder: 'default (0–2)' },
@@ -42,7 +42,10 @@ const NUMBER_ROWS: NumberSpec[][] = [
     { key: 'topK', label: 'Top K', integer: true, placeholder: 'default (1–1000)' },
     { key: 'maxOutputTokens', label: 'Max output tokens', integer: true, placeholder: 'model maximum' },
   ],
-  [{ key: 'seed', label: 'Seed', integer: true, placeholder: 'random' }],
+  [
+    { key: 'seed', label: 'Seed', integer: true, placeholder: 'random' },
+    { key: 'thinkingBudget', label: 'Thinking budget', integer: true, placeholder: 'model default' },
+  ],
 ];
 
 /**
@@ -117,6 +120,13 @@ export function RunSettingsPanel() {
             </Group>
           );
         })}
+        <Switch
+          size="xs"
+          label="Include thoughts (thought summaries, shown folded)"
+          description="A budget of 0 turns thinking off; -1 lets the model decide"
+          checked={form.includeThoughts}
+          onChange={(event) => update({ includeThoughts: event.currentTarget.checked })}
+        />
         <TagsInput
           size="xs"
           label="Stop sequences"

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Loader, Paper, Spoiler, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRefresh, IconTimeline } from '@tabler/icons-react';
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { CopyValue } from '@/components/copy-value';
@@ -12,6 +12,7 @@ import { AnswerMeta, BlockReason } from './answer-meta';
 import { FunctionCalls } from './function-calls';
 import { JsonAnswer } from './json-answer';
 import { SiblingNav } from './sibling-nav';
+import { Thoughts } from './thoughts';
 import { TimelineDrawer } from './timeline-drawer';
 import { RetryNotice, TurnError } from './turn-error';
 
@@ -99,13 +100,7 @@ export const ModelTurn = memo(function ModelTurn({
           </Group>
         </Group>
         <BlockReason feedback={summary.promptFeedback} />
-        {summary.thoughtText && (
-          <Spoiler maxHeight={48} showLabel="Show thoughts" hideLabel="Hide thoughts">
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-              {summary.thoughtText}
-            </Text>
-          </Spoiler>
-        )}
+        {summary.thoughtText && <Thoughts text={summary.thoughtText} tokens={usage?.thoughts ?? null} />}
         {lastEvent?.type === 'retry' && <RetryNotice {...lastEvent} />}
         <div data-testid="answer-text">{body}</div>
         {citations.length > 0 && !streaming && <CitationSources text={summary.text} citations={citations} />}

@@ -19,6 +19,8 @@ const full = RunSettings.parse({
   maxOutputTokens: 256,
   stopSequences: ['END', '###'],
   seed: 42,
+  thinkingBudget: 2048,
+  includeThoughts: true,
   jsonMode: true,
   responseSchema: { type: 'OBJECT', properties: { a: { type: 'STRING' } } },
   safetySettings: [
@@ -83,6 +85,7 @@ describe('run settings form', () => {
     expect(errors.topK).toBe('must be a whole number');
     expect(errors.maxOutputTokens).toBe('must be at least 1');
     expect(errors.seed).toBe('enter a number');
+    expect(errorsOf({ thinkingBudget: 40_000 }).thinkingBudget).toBe('must be at most 32768');
   });
 
   it('refuses a sixth stop sequence and a bad model name', () => {
