@@ -20,6 +20,18 @@ export function ServiceBaseUrl({ service }: { service: ServiceId }) {
     );
   }
   const url = profile.endpoints[service];
+  if (url === undefined) {
+    return (
+      <Text size="sm" c="red" data-testid={`base-url-${service}`}>
+        Profile “{profile.name}” does not use the {SERVICE_LABELS[service].toLowerCase()} service: give it a
+        base URL in{' '}
+        <Anchor component={Link} to="/settings" size="sm">
+          Settings → Profiles
+        </Anchor>{' '}
+        or make a profile that has one active.
+      </Text>
+    );
+  }
   return (
     <Group gap="xs" wrap="nowrap" data-testid={`base-url-${service}`}>
       <Text size="sm" c="dimmed">

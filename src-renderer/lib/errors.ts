@@ -29,6 +29,10 @@ const HINTS: Record<ErrorCode | 'UNKNOWN', string> = {
   UNKNOWN: 'Retry; if it persists, reload the window.',
 };
 
+/** A profile without a base URL for the service a page calls (profiles name only the services they use). */
+const UNUSED_SERVICE =
+  'Give the active profile a base URL for this service in Settings → Profiles, or make a profile that has one active.';
+
 /**
  * An UPSTREAM error's next step by HTTP status, where the status says more than the code: a 400 or 422
  * is the request's fault, never the credentials'.
@@ -48,7 +52,8 @@ function upstreamHint(status: unknown): string | undefined {
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof VerityError) {
     const byStatus = error.code === 'UPSTREAM' ? upstreamHint(error.details?.status) : undefined;
-    return { code: error.code, message: error.message, hint: byStatus ?? HINTS[error.code] ?? HINTS.UNKNOWN };
+    const specific = byStatus ?? (error.details?.unusedService === undefined ? undefined : UNUSED_SERVICE);
+    return { code: error.code, message: error.message, hint: specific ?? HINTS[error.code] ?? HINTS.UNKNOWN };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { code: 'UNKNOWN', message: message || 'Unknown error', hint: HINTS.UNKNOWN };

@@ -3,15 +3,19 @@ import { expect, test } from './support/fixtures';
 
 const SECRET = 'test-only-e2e-secret-value-0123456789abcdef';
 const LAST = new Set(['inspector:clear', 'profiles:remove']);
+/** The one channel that hands a key to the renderer: the local sandbox's own, checked apart below. */
+const REVEAL = 'sandbox:revealApiKey';
 
 test('a secret set through the contract is found in no response, no inspector record and no renderer storage', async ({
   app,
   console: running,
 }) => {
   const sandboxKey = await running.sandboxKey();
-  const channels = Object.entries(VALID_INPUTS).filter(([channel]) => channel !== 'inspector:follow');
-  const transcript = await app.evaluate(
-    async ({ secret, channels, last }) => {
+  const channels = Object.entries(VALID_INPUTS).filter(
+    ([channel]) => channel !== 'inspector:follow' && channel !== REVEAL,
+  );
+  const { revealed, ...transcript } = await app.evaluate(
+    async ({ secret, channels, last, reveal }) => {
       const verity = window.verity! as unknown as Record<
         string,
         Record<string, (input: unknown) => Promise<unknown>>
@@ -46,6 +50,22 @@ test('a secret set through the contract is found in no response, no inspector re
           value: secret,
         }),
       );
+      // The reveal channel names no profile, service or secret: asking for one is refused by the contract,
+      // and with another profile active it still gives only the sandbox's own key.
+      const revealed = {
+        sandbox: await call(reveal, {}),
+        named: [
+          await call(reveal, { profileId: 'staging' }),
+          await call(reveal, { profileId: 'staging', service: 'genai', name: 'apiKey' }),
+          await call(reveal, { service: 'genai' }),
+        ],
+        otherActive: await (async () => {
+          await call('profiles:setActive', { id: 'staging' });
+          const answer = await call(reveal, {});
+          await call('profiles:setActive', { id: 'sandbox' });
+          return answer;
+        })(),
+      };
       for (const [channel, { input }] of channels)
         if (!last.includes(channel)) out.push(await call(channel, input));
 
@@ -71,10 +91,16 @@ test('a secret set through the contract is found in no response, no inspector re
         caches: await caches.keys(),
         html: document.documentElement.outerHTML,
       };
-      return { responses: out, events, storage, exchanges: listed.value?.exchanges.length ?? 0 };
+      return { responses: out, events, storage, exchanges: listed.value?.exchanges.length ?? 0, revealed };
     },
-    { secret: SECRET, channels, last: [...LAST] },
+    { secret: SECRET, channels, last: [...LAST], reveal: REVEAL },
   );
+
+  expect(revealed.sandbox).toEqual({ ok: true, value: { apiKey: sandboxKey } });
+  for (const answer of revealed.named)
+    expect(answer).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+  expect(revealed.otherActive).toEqual({ ok: true, value: { apiKey: sandboxKey } });
+  expect(JSON.stringify(revealed)).not.toContain(SECRET);
 
   expect(transcript.exchanges).toBeGreaterThan(0);
   expect(transcript.events.length).toBeGreaterThan(0);

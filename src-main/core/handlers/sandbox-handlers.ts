@@ -13,6 +13,7 @@ export function sandboxHandlers(deps: { control: SandboxControl }) {
     'sandbox:setLogFaults': async ({ faults }) => ({ faults: await deps.control.setLogFaults(faults) }),
     'sandbox:getGenaiSettings': async () => deps.control.getGenaiSettings(),
     'sandbox:setGenaiSettings': async ({ settings }) => deps.control.setGenaiSettings(settings),
+    'sandbox:revealApiKey': async () => ({ apiKey: deps.control.apiKey() }),
     'sandbox:rotateLogShard': async () => {
       await deps.control.rotateLogShard();
       return {};

@@ -1,5 +1,5 @@
 import { VerityError } from '../../../src-shared/contract/result';
-import { SERVICE_IDS, type ServiceId } from '../../../src-shared/contract/schemas/common';
+import { SERVICE_IDS, SERVICE_LABELS, type ServiceId } from '../../../src-shared/contract/schemas/common';
 import { Profile, type Endpoints, type ProfileList } from '../../../src-shared/contract/schemas/profiles';
 import type { Database } from '../store/database';
 
@@ -131,7 +131,15 @@ export function createProfiles(deps: { db: Database; sandboxBaseUrl: string | nu
       const id = profileId ?? activeId(profiles);
       const profile = profiles.find((p) => p.id === id);
       if (!profile) throw new VerityError('NOT_FOUND', `No profile named "${id}"`);
-      return { profileId: profile.id, baseUrl: profile.endpoints[service].replace(/\/+$/, '') };
+      const baseUrl = profile.endpoints[service];
+      if (baseUrl === undefined)
+        throw new VerityError(
+          'NOT_FOUND',
+          `Profile “${profile.name}” does not use the ${SERVICE_LABELS[service].toLowerCase()} service: ` +
+            'it has no base URL for it',
+          { profileId: profile.id, unusedService: service },
+        );
+      return { profileId: profile.id, baseUrl: baseUrl.replace(/\/+$/, '') };
     },
   };
 }

@@ -24,7 +24,11 @@ export function createSandboxControl(deps: {
 
   function target() {
     if (!connection) throw new VerityError('NOT_FOUND', 'No sandbox is running in this console');
-    return { baseUrl: connection.baseUrl, headers: { authorization: `Bearer ${connection.apiKey}` } };
+    return {
+      baseUrl: connection.baseUrl,
+      apiKey: connection.apiKey,
+      headers: { authorization: `Bearer ${connection.apiKey}` },
+    };
   }
 
   async function send(method: string, path: string, body?: unknown) {
@@ -70,6 +74,8 @@ export function createSandboxControl(deps: {
       const health = deps.health?.() ?? { running: connection !== null, restarts: 0, lastExit: null };
       return { ...health, baseUrl: connection?.baseUrl ?? null, apiKeyHeld: connection !== null };
     },
+    /** The running sandbox's own key (from the process itself, never the vault), for sandbox:revealApiKey. */
+    apiKey: () => target().apiKey,
     /** Where the sandbox answers after a restart. */
     connect(moved: SandboxConnection): void {
       connection = moved;

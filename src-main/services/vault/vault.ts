@@ -1,5 +1,5 @@
 import { VerityError } from '../../../src-shared/contract/result';
-import { SERVICE_IDS, type ServiceId } from '../../../src-shared/contract/schemas/common';
+import { SERVICE_IDS, SERVICE_LABELS, type ServiceId } from '../../../src-shared/contract/schemas/common';
 import type { SecretRef, VaultStatus } from '../../../src-shared/contract/schemas/vault';
 import { SANDBOX_PROFILE_ID } from '../profiles/profiles';
 import type { SecretBackend } from './secret-backend';
@@ -123,9 +123,13 @@ export async function createVault(deps: {
         throw new VerityError('CONFLICT', 'The sandbox key is managed by the sandbox itself');
       }
       if (!origins.has(serviceKey(ref))) {
+        const known = SERVICE_IDS.some((service) => origins.has(serviceKey({ ...ref, service })));
         throw new VerityError(
           'NOT_FOUND',
-          `No profile "${ref.profileId}": save the profile, then its secrets`,
+          known
+            ? `Profile "${ref.profileId}" does not use the ${SERVICE_LABELS[ref.service].toLowerCase()} ` +
+                'service: give it a base URL in Settings → Profiles, then its secrets'
+            : `No profile "${ref.profileId}": save the profile, then its secrets`,
         );
       }
       entries.set(refKey(ref), { value, source: 'user' });
@@ -173,16 +177,22 @@ export async function createVault(deps: {
      * Records where a profile's services are now. A service whose origin moved loses its secrets (they
      * were given for the old one); the refs dropped are returned so the person can be asked again.
      */
-    async followEndpoints(profileId: string, endpoints: Record<ServiceId, string>): Promise<SecretRef[]> {
+    async followEndpoints(
+      profileId: string,
+      endpoints: Partial<Record<ServiceId, string>>,
+    ): Promise<SecretRef[]> {
       const dropped: SecretRef[] = [];
       let unsaved = false;
       for (const service of SERVICE_IDS) {
         const key = serviceKey({ profileId, service });
-        const origin = new URL(endpoints[service]).origin;
+        const url = endpoints[service];
+        // A service the profile no longer uses keeps no secrets: they would have nowhere to go.
+        const origin = url === undefined ? undefined : new URL(url).origin;
         const before = origins.get(key);
         if (before === origin) continue;
         if (before !== undefined) dropped.push(...dropSecretsOf(key));
-        origins.set(key, origin);
+        if (origin === undefined) origins.delete(key);
+        else origins.set(key, origin);
         // Secrets saved before origins were kept are bound to where their profile points at this start.
         unsaved ||= dropped.length > 0 || [...entries.keys()].some((k) => k.startsWith(`${key}/`));
       }

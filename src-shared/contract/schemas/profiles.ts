@@ -14,7 +14,8 @@ const EndpointUrl = HttpUrl.refine((value) => {
   }
 }, 'https:// is required; plain http:// only for this computer (localhost, 127.0.0.0/8, [::1])');
 
-export const Endpoints = perService(HttpUrl);
+/** A profile names only the services it uses: one without a base URL is not called through that profile. */
+export const Endpoints = perService(HttpUrl.optional());
 export type Endpoints = z.infer<typeof Endpoints>;
 
 export const Profile = z.strictObject({
@@ -36,7 +37,10 @@ export const profiles = {
       profile: z.strictObject({
         id: ProfileId.optional(),
         name: z.string().trim().min(1).max(80),
-        endpoints: perService(EndpointUrl),
+        endpoints: perService(EndpointUrl.optional()).refine(
+          (endpoints) => Object.values(endpoints).some((url) => url !== undefined),
+          'Give the base URL of at least one service this profile uses',
+        ),
       }),
     }),
     output: z.strictObject({

@@ -123,4 +123,9 @@ export const sandbox = {
   rotateLogShard: { input: Empty, output: Empty },
   getGenaiSettings: { input: Empty, output: GenaiSettingsState },
   setGenaiSettings: { input: z.strictObject({ settings: GenaiSandboxSettings }), output: GenaiSettingsState },
+  /**
+   * The one key the renderer may read: the local sandbox process's own, which it made for itself and
+   * which opens nothing but that sandbox. It names no profile, so no stored secret can be asked for.
+   */
+  revealApiKey: { input: Empty, output: z.strictObject({ apiKey: z.string().min(1) }) },
 };

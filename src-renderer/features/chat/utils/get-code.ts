@@ -2,7 +2,8 @@ import type { JsonObject, JsonValue } from '@/lib/contract';
 
 /**
  * "Get code": the exact request body Verity would send, as a curl command and as a TypeScript program
- * using @google/genai. The key is always the `$GEMINI_API_KEY` placeholder, never a real one.
+ * using @google/genai. The key is the `$GEMINI_API_KEY` environment variable; only the built-in sandbox's
+ * own key is ever written into code, and only when the person asks for it ("Copy with key").
  */
 
 export interface CodeTarget {
@@ -13,6 +14,8 @@ export interface CodeTarget {
   /** The GenerateContentRequest body. */
   body: JsonObject;
   stream: boolean;
+  /** The sandbox's own key, written into the code instead of the environment variable; absent otherwise. */
+  apiKey?: string;
 }
 
 export function endpointUrl(target: Pick<CodeTarget, 'baseUrl' | 'model' | 'stream'>): string {
@@ -27,7 +30,9 @@ const HEREDOC = 'VERITY_REQUEST';
 export function curlCommand(target: CodeTarget): string {
   return [
     `curl -sS${target.stream ? ' -N' : ''} -X POST "${endpointUrl(target)}" \\`,
-    `  -H "x-goog-api-key: $GEMINI_API_KEY" \\`,
+    target.apiKey === undefined
+      ? `  -H "x-goog-api-key: $GEMINI_API_KEY" \\`
+      : `  -H ${shellQuote(`x-goog-api-key: ${target.apiKey}`)} \\`,
     `  -H "Content-Type: application/json" \\`,
     `  --data-binary @- <<'${HEREDOC}'`,
     JSON.stringify(target.body, null, 2),
@@ -35,6 +40,9 @@ export function curlCommand(target: CodeTarget): string {
     '',
   ].join('\n');
 }
+
+/** Single quotes keep every character as it is; a quote inside closes, escapes and reopens. */
+const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 const isObject = (value: JsonValue | undefined): value is JsonObject =>
   value !== undefined && value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -85,7 +93,7 @@ export function typescriptProgram(target: CodeTarget): string {
     "import { GoogleGenAI } from '@google/genai';",
     '',
     'const ai = new GoogleGenAI({',
-    '  apiKey: process.env.GEMINI_API_KEY,',
+    `  apiKey: ${target.apiKey === undefined ? 'process.env.GEMINI_API_KEY' : JSON.stringify(target.apiKey)},`,
     `  httpOptions: { baseUrl: ${JSON.stringify(http.baseUrl)}, apiVersion: ${JSON.stringify(http.apiVersion)} },`,
     '});',
     '',

@@ -33,7 +33,14 @@ export function CredentialsSection() {
             SERVICE_IDS.map((service, index) => (
               <Fragment key={service}>
                 {index > 0 && <Divider />}
-                <ServiceSecrets profileId={profile.id} service={service} secrets={vault.data.secrets} />
+                <ServiceSecrets
+                  profileId={profile.id}
+                  service={service}
+                  secrets={vault.data.secrets}
+                  mode={
+                    profile.builtIn ? 'sandbox' : profile.endpoints[service] === undefined ? 'unused' : 'set'
+                  }
+                />
               </Fragment>
             ))}
         </>

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { describeError } from '@/lib/errors';
-import { SERVICE_IDS, SERVICE_LABELS, type Endpoints, type Profile } from '@/lib/contract';
+import { SERVICE_IDS, SERVICE_LABELS, type Profile, type ServiceId } from '@/lib/contract';
 import { useSaveProfile } from '../api/save-profile';
-import { draftFromProfile, validateProfileDraft } from '../utils/profile-validation';
+import { draftFromForm, formFromProfile, validateProfileForm } from '../utils/profile-validation';
 
-const PLACEHOLDERS: Endpoints = {
+const PLACEHOLDERS: Record<ServiceId, string> = {
   tlog: 'https://rekor.sigstore.dev',
   genai: 'https://generativelanguage.googleapis.com',
   indexing: 'https://indexing.googleapis.com',
@@ -19,13 +19,16 @@ interface ProfileFormProps {
   onDone: () => void;
 }
 
-/** Name plus one base URL per service, checked against the contract as the person types. */
+/**
+ * Name plus a base URL for each service the profile uses (the others stay empty), checked against the
+ * contract as the person types.
+ */
 export function ProfileForm({ profile, onDone }: ProfileFormProps) {
-  const [draft, setDraft] = useState(() => draftFromProfile(profile));
+  const [form, setForm] = useState(() => formFromProfile(profile));
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveProfile();
-  const errors = validateProfileDraft(draft);
+  const errors = validateProfileForm(form);
   const valid = Object.keys(errors).length === 0;
   const shown = (field: keyof typeof errors) => (submitted || touched.has(field) ? errors[field] : undefined);
   const touch = (field: string) => setTouched((previous) => new Set(previous).add(field));
@@ -33,10 +36,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   const submit = () => {
     setSubmitted(true);
     if (!valid) return;
-    save.mutate(
-      { ...draft, name: draft.name.trim(), endpoints: trimEndpoints(draft.endpoints) },
-      { onSuccess: onDone },
-    );
+    save.mutate(draftFromForm(form), { onSuccess: onDone });
   };
 
   return (
@@ -51,25 +51,27 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
         <TextInput
           label="Name"
           required
-          value={draft.name}
+          value={form.name}
           onChange={(event) => {
             const name = event.currentTarget.value;
-            setDraft((previous) => ({ ...previous, name }));
+            setForm((previous) => ({ ...previous, name }));
             touch('name');
           }}
           error={shown('name')}
           data-testid="profile-name"
         />
+        <Text size="sm" c="dimmed">
+          Give the base URL of each service this profile uses; leave the others empty.
+        </Text>
         {SERVICE_IDS.map((service) => (
           <TextInput
             key={service}
             label={`${SERVICE_LABELS[service]} base URL`}
-            required
             placeholder={PLACEHOLDERS[service]}
-            value={draft.endpoints[service]}
+            value={form.urls[service]}
             onChange={(event) => {
               const url = event.currentTarget.value;
-              setDraft((previous) => ({ ...previous, endpoints: { ...previous.endpoints, [service]: url } }));
+              setForm((previous) => ({ ...previous, urls: { ...previous.urls, [service]: url } }));
               touch(`endpoints.${service}`);
             }}
             error={shown(`endpoints.${service}`)}
@@ -77,6 +79,11 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
             data-testid={`profile-url-${service}`}
           />
         ))}
+        {shown('endpoints') && (
+          <Text size="sm" c="red" data-testid="profile-endpoints-error">
+            {shown('endpoints')}
+          </Text>
+        )}
         {save.isError && (
           <Alert color="red" title="The profile was not saved">
             {describeError(save.error).message} — {describeError(save.error).hint}
@@ -98,8 +105,4 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
       </Stack>
     </form>
   );
-}
-
-function trimEndpoints(endpoints: Endpoints): Endpoints {
-  return Object.fromEntries(Object.entries(endpoints).map(([key, url]) => [key, url.trim()])) as Endpoints;
 }

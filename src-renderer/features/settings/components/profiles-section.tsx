@@ -67,7 +67,13 @@ export function ProfilesSection() {
                         )}
                       </Group>
                     </Table.Td>
-                    <Table.Td className="verity-mono">{profile.endpoints.tlog}</Table.Td>
+                    <Table.Td className="verity-mono">
+                      {profile.endpoints.tlog ?? (
+                        <Text span size="sm" c="dimmed">
+                          not used
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
                         {!active && (

@@ -11,15 +11,21 @@ import {
 import { useDeleteSecret } from '../api/delete-secret';
 import { useSetSecret } from '../api/set-secret';
 import { SECRET_LABELS, SOURCE_LABELS } from '../utils/secret-labels';
+import { SandboxKey } from './sandbox-key';
 
 interface ServiceSecretsProps {
   profileId: string;
   service: ServiceId;
   secrets: VaultStatus['secrets'];
+  /**
+   * `set`: a write-only field sets a secret; `sandbox`: the built-in profile, whose credentials the
+   * sandbox manages (nothing to set); `unused`: the profile has no base URL for the service.
+   */
+  mode: 'set' | 'sandbox' | 'unused';
 }
 
 /** One service's secrets for the active profile: which are set, and a write-only field to set one. */
-export function ServiceSecrets({ profileId, service, secrets }: ServiceSecretsProps) {
+export function ServiceSecrets({ profileId, service, secrets, mode }: ServiceSecretsProps) {
   const [name, setName] = useState<SecretName>('apiKey');
   const [value, setValue] = useState('');
   const setSecret = useSetSecret();
@@ -34,7 +40,11 @@ export function ServiceSecrets({ profileId, service, secrets }: ServiceSecretsPr
         </Text>
         {present.length === 0 && (
           <Text size="sm" c="dimmed">
-            No secrets set
+            {mode === 'unused'
+              ? 'Not used by this profile: it has no base URL for this service'
+              : mode === 'sandbox'
+                ? 'None needed: the sandbox asks for no credentials here'
+                : 'No secrets set'}
           </Text>
         )}
         {present.map((secret) => (
@@ -64,35 +74,38 @@ export function ServiceSecrets({ profileId, service, secrets }: ServiceSecretsPr
           </Badge>
         ))}
       </Group>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!value) return;
-          setSecret.mutate({ profileId, service, name, value }, { onSuccess: () => setValue('') });
-        }}
-      >
-        <Group gap="xs" align="flex-end">
-          <Select
-            aria-label="Secret"
-            data={SECRET_NAMES.map((secret) => ({ value: secret, label: SECRET_LABELS[secret] }))}
-            value={name}
-            onChange={(next) => next && setName(next as SecretName)}
-            allowDeselect={false}
-            w={230}
-          />
-          <PasswordInput
-            aria-label={`New ${SECRET_LABELS[name]} for ${SERVICE_LABELS[service]}`}
-            placeholder={`New ${SECRET_LABELS[name]}`}
-            autoComplete="off"
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            w={300}
-          />
-          <Button type="submit" variant="light" disabled={!value} loading={setSecret.isPending}>
-            Set
-          </Button>
-        </Group>
-      </form>
+      {mode === 'sandbox' && present.some((secret) => secret.source === 'sandbox') && <SandboxKey />}
+      {mode === 'set' && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!value) return;
+            setSecret.mutate({ profileId, service, name, value }, { onSuccess: () => setValue('') });
+          }}
+        >
+          <Group gap="xs" align="flex-end">
+            <Select
+              aria-label="Secret"
+              data={SECRET_NAMES.map((secret) => ({ value: secret, label: SECRET_LABELS[secret] }))}
+              value={name}
+              onChange={(next) => next && setName(next as SecretName)}
+              allowDeselect={false}
+              w={230}
+            />
+            <PasswordInput
+              aria-label={`New ${SECRET_LABELS[name]} for ${SERVICE_LABELS[service]}`}
+              placeholder={`New ${SECRET_LABELS[name]}`}
+              autoComplete="off"
+              value={value}
+              onChange={(event) => setValue(event.currentTarget.value)}
+              w={300}
+            />
+            <Button type="submit" variant="light" disabled={!value} loading={setSecret.isPending}>
+              Set
+            </Button>
+          </Group>
+        </form>
+      )}
     </Stack>
   );
 }

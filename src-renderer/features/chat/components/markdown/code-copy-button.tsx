@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type RefObject } from 'react';
-import { copyText } from './clipboard';
+import { copyText } from '@/lib/clipboard';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -58,6 +58,26 @@ describe('profiles', () => {
     expect(after.profiles.map((p) => p.id)).toEqual(['sandbox', 'production-eu-2']);
   });
 
+  it('keeps a profile that uses only some services, and says which one it does not use', async () => {
+    const profiles = createProfiles({ db, sandboxBaseUrl: 'http://127.0.0.1:4000' });
+    await profiles.save({ name: 'Log only', endpoints: { tlog: 'https://log.example' } });
+    await profiles.setActive('log-only');
+    expect(profiles.list().profiles[1]).toEqual({
+      id: 'log-only',
+      name: 'Log only',
+      builtIn: false,
+      endpoints: { tlog: 'https://log.example' },
+    });
+    expect(profiles.endpoint('tlog')).toEqual({ profileId: 'log-only', baseUrl: 'https://log.example' });
+    expect(() => profiles.endpoint('genai')).toThrow(
+      expect.objectContaining({
+        code: 'NOT_FOUND',
+        message: 'Profile “Log only” does not use the generation & files service: it has no base URL for it',
+        details: { profileId: 'log-only', unusedService: 'genai' },
+      }),
+    );
+  });
+
   it('says what to do when there is no profile at all', () => {
     const profiles = createProfiles({ db, sandboxBaseUrl: null });
     expect(() => profiles.list()).toThrow(/add one in Settings/);

@@ -54,3 +54,17 @@ describe('SandboxControl generation settings', () => {
     await expect(control.getGenaiSettings()).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe('SandboxControl key', () => {
+  it("gives the running sandbox's own key, the restarted one after a restart, and none without a sandbox", () => {
+    const control = createSandboxControl({
+      http: fakeHttp({}, []),
+      connection: { baseUrl: 'http://127.0.0.1:9', apiKey: 'sbx-key-123456' },
+    });
+    expect(control.apiKey()).toBe('sbx-key-123456');
+    control.connect({ baseUrl: 'http://127.0.0.1:10', apiKey: 'sbx-key-after-restart' });
+    expect(control.apiKey()).toBe('sbx-key-after-restart');
+    const none = createSandboxControl({ http: fakeHttp({}, []), connection: null });
+    expect(() => none.apiKey()).toThrow(/No sandbox is running/);
+  });
+});

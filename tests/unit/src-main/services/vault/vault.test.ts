@@ -94,6 +94,22 @@ describe('vault: each secret is bound to the origin it was saved for', { timeout
     });
   });
 
+  it('a profile that stops using a service loses its secrets there, and takes none for it', async () => {
+    const vault = await createVault({ backend: memoryBackend() });
+    await vault.followEndpoints('prod', HOME);
+    await vault.set(ref, 'test-genai-key');
+    const { genai: _unused, ...withoutGenai } = HOME;
+    expect(await vault.followEndpoints('prod', withoutGenai)).toEqual([ref]);
+    expect(vault.reveal(ref)).toBeUndefined();
+    await expect(vault.set(ref, 'test-genai-key')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message:
+        'Profile "prod" does not use the generation & files service: give it a base URL in Settings → Profiles, then its secrets',
+    });
+    await vault.set({ ...ref, service: 'storage' }, 'test-storage-key');
+    expect(vault.reveal({ ...ref, service: 'storage' })?.origin).toBe('https://store.example');
+  });
+
   it("drops a service's secrets, and only that service's, when its origin moves", async () => {
     const vault = await createVault({ backend: memoryBackend() });
     await vault.followEndpoints('prod', HOME);

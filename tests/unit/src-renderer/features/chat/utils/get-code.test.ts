@@ -108,4 +108,16 @@ describe('get code', () => {
     expect(JSON.parse(sentContents!)).toEqual(body.contents);
     expect(typescriptProgram({ ...target, stream: false })).toContain('console.log(response.text);');
   });
+
+  it('with the sandbox key ("Copy with key"): the key is written in, single-quoted for the shell', () => {
+    expect(curlCommand({ ...target, apiKey: 'sbx-key_0123.~' }).split('\n')[1]).toBe(
+      "  -H 'x-goog-api-key: sbx-key_0123.~' \\",
+    );
+    // A quote closes, is escaped and reopens; $ and backquotes stay literal inside single quotes.
+    expect(curlCommand({ ...target, apiKey: "it's $HOME `x`" }).split('\n')[1]).toBe(
+      "  -H 'x-goog-api-key: it'\\''s $HOME `x`' \\",
+    );
+    expect(typescriptProgram({ ...target, apiKey: 'sbx-key_0123.~' })).toContain('apiKey: "sbx-key_0123.~",');
+    expect(curlCommand(target)).not.toContain('sbx-key');
+  });
 });

@@ -130,18 +130,46 @@ describe('settings page', () => {
     );
   });
 
+  it('shows the built-in profile’s sandbox key as managed, with nothing to set', async () => {
+    renderApp('/settings', settingsHandlers());
+    const genai = await screen.findByTestId('secrets-genai');
+    expect(genai.textContent).toContain('API key · provided by the sandbox');
+    expect(genai.textContent).toContain('Managed by the sandbox');
+    expect(within(genai).getByRole('button', { name: 'Reveal key' })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: 'Set' })).toEqual([]);
+  });
+
   it('shows which secrets are set without their values, and sets one write-only', async () => {
+    const staging = {
+      id: 'staging',
+      name: 'Staging',
+      builtIn: false,
+      endpoints: { ...profileList.profiles[0]!.endpoints },
+    };
     const { verity } = renderApp('/settings', {
-      ...settingsHandlers(),
+      ...settingsHandlers(
+        vaultStatus({
+          secrets: [
+            {
+              profileId: 'staging',
+              service: 'genai',
+              name: 'apiKey',
+              source: 'environment',
+              persisted: false,
+            },
+          ],
+        }),
+      ),
+      'profiles:list': () => ({ activeId: 'staging', profiles: [...profileList.profiles, staging] }),
       'vault:setSecret': () =>
         vaultStatus({
           secrets: [
-            { profileId: 'sandbox', service: 'tlog', name: 'apiKey', source: 'user', persisted: true },
+            { profileId: 'staging', service: 'tlog', name: 'apiKey', source: 'user', persisted: true },
           ],
         }),
     });
     expect((await screen.findByTestId('secrets-genai')).textContent).toContain(
-      'API key · provided by the sandbox',
+      'API key · from the environment',
     );
     expect(screen.getByTestId('vault-backend').textContent).toBe('OS keychain');
     expect(screen.queryByTestId('vault-allow-weak')).toBeNull();
@@ -152,7 +180,7 @@ describe('settings page', () => {
     fireEvent.click(within(tlog).getByRole('button', { name: 'Set' }));
     await waitFor(() => expect(verity.calls.some((call) => call.channel === 'vault:setSecret')).toBe(true));
     expect(verity.calls.find((call) => call.channel === 'vault:setSecret')?.input).toEqual({
-      profileId: profileList.activeId,
+      profileId: 'staging',
       service: 'tlog',
       name: 'apiKey',
       value: 's3cret-value',
