@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { pickedFromDrop, pickedPath, type PickedFile } from '@/lib/picked-files';
 
-interface FileDropZoneProps {
-  onFiles: (files: File[]) => void;
+type FileDropZoneProps = {
   multiple?: boolean;
   accept?: string;
   /** What to drop, in a few words. */
@@ -14,7 +14,11 @@ interface FileDropZoneProps {
   disabled?: boolean;
   testId?: string;
   inputTestId?: string;
-}
+} & (
+  | { onFiles: (files: File[]) => void; onPicked?: never; folderInputTestId?: never }
+  /** Folders too: dropped folders are walked, a second button picks one; each file comes with its path. */
+  | { onPicked: (picked: PickedFile[]) => void; onFiles?: never; folderInputTestId?: string }
+);
 
 /**
  * A drop target with a file picker next to it. Files are only handed to the
@@ -22,6 +26,7 @@ interface FileDropZoneProps {
  */
 export function FileDropZone({
   onFiles,
+  onPicked,
   multiple = false,
   accept,
   title,
@@ -30,18 +35,25 @@ export function FileDropZone({
   disabled = false,
   testId,
   inputTestId,
+  folderInputTestId,
 }: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
   const take = (list: FileList | null) => {
     const files = list ? Array.from(list) : [];
-    if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
+    if (files.length === 0) return;
+    if (onPicked) onPicked(files.map((file) => ({ path: pickedPath(file), file })));
+    else onFiles?.(multiple ? files : files.slice(0, 1));
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    if (!disabled) take(event.dataTransfer.files);
+    if (disabled) return;
+    if (onPicked)
+      void pickedFromDrop(event.dataTransfer).then((picked) => picked.length > 0 && onPicked(picked));
+    else take(event.dataTransfer.files);
   };
 
   return (
@@ -78,9 +90,21 @@ export function FileDropZone({
             )}
           </Stack>
         </Group>
-        <Button variant="default" size="xs" disabled={disabled} onClick={() => input.current?.click()}>
-          {buttonLabel}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" size="xs" disabled={disabled} onClick={() => input.current?.click()}>
+            {buttonLabel}
+          </Button>
+          {onPicked && (
+            <Button
+              variant="default"
+              size="xs"
+              disabled={disabled}
+              onClick={() => folderInput.current?.click()}
+            >
+              Choose a folder
+            </Button>
+          )}
+        </Group>
       </Group>
       <input
         ref={input}
@@ -96,6 +120,23 @@ export function FileDropZone({
           event.currentTarget.value = '';
         }}
       />
+      {onPicked && (
+        <input
+          // Set as an attribute: React has no prop for it. Every file below the folder, with its relative path.
+          ref={(element) => {
+            folderInput.current = element;
+            element?.setAttribute('webkitdirectory', '');
+          }}
+          type="file"
+          hidden
+          disabled={disabled}
+          data-testid={folderInputTestId}
+          onChange={(event) => {
+            take(event.currentTarget.files);
+            event.currentTarget.value = '';
+          }}
+        />
+      )}
     </Paper>
   );
 }

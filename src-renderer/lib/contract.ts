@@ -12,7 +12,12 @@ export { SERVICE_IDS, SERVICE_LABELS, ServiceId, HttpUrl } from '../../src-share
 export type { AppInfo } from '../../src-shared/contract/schemas/app';
 export type { LogInfo, ShardInfo } from '../../src-shared/contract/schemas/log';
 export { listVerdict, SearchQuery } from '../../src-shared/contract/schemas/log-entries';
-export type { CertificateInfo, EntrySummary, EntryView } from '../../src-shared/contract/schemas/log-entries';
+export type {
+  CertificateInfo,
+  DecodedBody,
+  EntrySummary,
+  EntryView,
+} from '../../src-shared/contract/schemas/log-entries';
 export type {
   Check,
   CheckName,
@@ -21,6 +26,7 @@ export type {
   DocumentKind,
   InclusionStep,
   InclusionTrace,
+  SignerPolicy,
   VerificationReport,
 } from '../../src-shared/contract/schemas/verification';
 export type { TrustedLogInfo } from '../../src-shared/contract/schemas/trust';
@@ -30,6 +36,9 @@ export type {
   MonitoredLog,
   MonitorEvent,
 } from '../../src-shared/contract/schemas/monitor';
+export { MAX_AUDIT_BATCH_FILES } from '../../src-shared/contract/schemas/audit';
+// What audit.verify takes as trust material, so the Audit page can send it ahead of the documents.
+export { trustMaterialKind } from '../../src-shared/audit/trust-material-kind';
 export type { AuditFileResult, AuditRun } from '../../src-shared/contract/schemas/audit';
 export type { SigningKeyInfo } from '../../src-shared/contract/schemas/keys';
 export type { ExchangeSummary, RecordedBody } from '../../src-shared/contract/schemas/inspector';

@@ -1,10 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import { mergeStaged, readAuditFile, type StagedAuditFile } from '../utils/audit-files';
+import type { PickedFile } from '@/lib/picked-files';
+import { mergeStaged, toStaged, type StagedAuditFile } from '../utils/audit-files';
 
-/** The files picked for an audit, read as text in this window; nothing is sent until the page verifies them. */
+/**
+ * The files picked for an audit, by their path under what was dropped. Only handles are kept; the page
+ * reads each file when its batch is verified. `left` counts files past the limit that were not staged.
+ */
 export function useStagedAuditFiles() {
   const [files, setFiles] = useState<StagedAuditFile[]>([]);
-  const [reading, setReading] = useState(0);
+  const [left, setLeft] = useState(0);
   // The latest set, so two drops in quick succession both land instead of the second overwriting the first.
   const latest = useRef<StagedAuditFile[]>([]);
 
@@ -14,26 +18,25 @@ export function useStagedAuditFiles() {
     return next;
   }, []);
 
-  /** Reads the files and returns the whole staged set, so the caller can verify it at once. */
+  /** Stages the picked files and returns the whole staged set, so the caller can verify it at once. */
   const add = useCallback(
-    async (picked: File[]): Promise<StagedAuditFile[]> => {
-      setReading((count) => count + picked.length);
-      try {
-        const read = await Promise.all(picked.map(readAuditFile));
-        return replace(mergeStaged(latest.current, read));
-      } finally {
-        setReading((count) => count - picked.length);
-      }
+    (picked: PickedFile[]): StagedAuditFile[] => {
+      const merged = mergeStaged(latest.current, picked.map(toStaged));
+      setLeft((count) => count + merged.left);
+      return replace(merged.files);
     },
     [replace],
   );
 
   const remove = useCallback(
-    (name: string) => replace(latest.current.filter((file) => file.name !== name)),
+    (path: string) => replace(latest.current.filter((file) => file.path !== path)),
     [replace],
   );
 
-  const clear = useCallback(() => replace([]), [replace]);
+  const clear = useCallback(() => {
+    setLeft(0);
+    return replace([]);
+  }, [replace]);
 
-  return { files, reading, add, remove, clear };
+  return { files, left, add, remove, clear };
 }

@@ -2,39 +2,39 @@ import { Button, CloseButton, Group, Paper, SimpleGrid, Stack, Text } from '@man
 import { FileDropZone } from '@/components/file-drop-zone';
 import { describeError } from '@/lib/errors';
 import { formatBytes, shortHash } from '@/lib/format';
+import type { PickedFile } from '@/lib/picked-files';
 import type { FileDigest } from '@/features/log/hooks/use-file-digest';
 import type { StagedAuditFile } from '@/features/log/utils/audit-files';
 
+/** Staged files listed by name; past this many the list says how many more there are (the results list all). */
+const LISTED_UP_TO = 200;
+
 interface AuditFilePickerProps {
   files: StagedAuditFile[];
-  reading: number;
   busy: boolean;
-  onDocuments: (files: File[]) => void;
-  onRemove: (name: string) => void;
+  onDocuments: (picked: PickedFile[]) => void;
+  onRemove: (path: string) => void;
   onClear: () => void;
   artifact: { digest: FileDigest | null; hashing: boolean; error: unknown };
   onArtifact: (file: File) => void;
   onClearArtifact: () => void;
 }
 
-/** Where documents (many at once) and the optional artifact are dropped, and the list of what will be verified. */
+/** Where documents (files or whole folders) and the optional artifact are dropped, and what is staged. */
 export function AuditFilePicker(props: AuditFilePickerProps) {
-  const { files, reading, busy, artifact } = props;
+  const { files, busy, artifact } = props;
+  const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <FileDropZone
           multiple
-          onFiles={props.onDocuments}
-          disabled={busy}
-          title={
-            reading > 0
-              ? `Reading ${reading} file${reading === 1 ? '' : 's'}…`
-              : 'Drop bundles, entries, checkpoints and proofs'
-          }
-          description="Sigstore bundles, Rekor LogEntry JSON, Rekor v2 entries, checkpoints, Verity proof files; a TrustedRoot among them is used as trust."
+          onPicked={props.onDocuments}
+          title="Drop bundles, entries, checkpoints and proofs, or folders of them"
+          description="Sigstore bundles, Rekor LogEntry JSON, Rekor v2 entries, checkpoints, Verity proof files; folders are read to their last file, and a TrustedRoot or PEM key anywhere among them is used as trust."
           testId="audit-dropzone"
           inputTestId="audit-file-input"
+          folderInputTestId="audit-folder-input"
         />
         <FileDropZone
           onFiles={(picked) => picked[0] && props.onArtifact(picked[0])}
@@ -61,32 +61,37 @@ export function AuditFilePicker(props: AuditFilePickerProps) {
         </Button>
       )}
       {files.length > 0 && (
-        <Paper withBorder p="xs" radius="md" data-testid="audit-staged">
+        <Paper withBorder p="xs" radius="md" data-testid="audit-staged" data-count={files.length}>
           <Group justify="space-between" mb={4}>
             <Text size="sm" fw={600}>
-              {files.length} file{files.length === 1 ? '' : 's'} staged
+              {files.length.toLocaleString('en')} file{files.length === 1 ? '' : 's'} staged ·{' '}
+              {formatBytes(totalBytes)}
             </Text>
-            <Button variant="subtle" size="compact-xs" color="red" onClick={props.onClear} disabled={busy}>
+            <Button variant="subtle" size="compact-xs" color="red" onClick={props.onClear}>
               Clear all
             </Button>
           </Group>
           <Stack gap={0} mah={180} style={{ overflowY: 'auto' }}>
-            {files.map((file) => (
-              <Group key={file.name} gap="xs" wrap="nowrap" justify="space-between">
+            {files.slice(0, LISTED_UP_TO).map((file) => (
+              <Group key={file.path} gap="xs" wrap="nowrap" justify="space-between">
                 <Text size="xs" className="verity-mono" truncate="end">
-                  {file.name}{' '}
+                  {file.path}{' '}
                   <Text span size="xs" c={file.problem ? 'orange' : 'dimmed'}>
-                    {file.problem ? `not sent: ${file.problem}` : formatBytes(file.size)}
+                    {file.problem ?? formatBytes(file.size)}
                   </Text>
                 </Text>
                 <CloseButton
                   size="xs"
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => props.onRemove(file.name)}
-                  disabled={busy}
+                  aria-label={`Remove ${file.path}`}
+                  onClick={() => props.onRemove(file.path)}
                 />
               </Group>
             ))}
+            {files.length > LISTED_UP_TO && (
+              <Text size="xs" c="dimmed">
+                … and {(files.length - LISTED_UP_TO).toLocaleString('en')} more, each in the results below
+              </Text>
+            )}
           </Stack>
         </Paper>
       )}

@@ -1,6 +1,6 @@
 import { LabelValueTable } from '@/components/label-value-table';
-import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCertificate, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AuditFileResult, DocumentKind } from '@/lib/contract';
 import { ConsistencyProofDiagram } from '../proof/consistency-proof-diagram';
@@ -8,6 +8,7 @@ import { InclusionProofDiagram } from '../proof/inclusion-proof-diagram';
 import { CheckList } from '../verdict/check-list';
 import { VerdictBadges, WeakEvidenceNote } from '../verdict/verdict-badges';
 import { rootIsSigned } from '@/features/log/utils/verdicts';
+import { AuditFileDetails } from './audit-file-details';
 
 const KIND_LABELS: Record<DocumentKind, string> = {
   bundle: 'Sigstore bundle',
@@ -19,14 +20,29 @@ const KIND_LABELS: Record<DocumentKind, string> = {
 };
 
 /** pass, fail or unusable, as the summary counts them. */
-function auditOutcome(result: AuditFileResult): 'pass' | 'fail' | 'unusable' {
+export function auditOutcome(result: AuditFileResult): 'pass' | 'fail' | 'unusable' {
   if (!result.report) return 'unusable';
   return result.report.tlog === 'pass' && result.report.bundle !== 'fail' ? 'pass' : 'fail';
 }
 
-/** One audited file: kind, both verdicts, and on demand every check and the proof drawn. */
-export function AuditResultCard({ result, defaultOpen }: { result: AuditFileResult; defaultOpen: boolean }) {
+/** Documents that carry a log entry (and, for bundles, a signing certificate) to decode. */
+const DECODABLE: ReadonlySet<DocumentKind> = new Set(['bundle', 'log-entry', 'rekor-v2-entry']);
+
+/**
+ * One audited file: kind, both verdicts, and on demand every check, the proof drawn, and the document's
+ * entry body and certificate decoded (as the entry page shows them).
+ */
+export function AuditResultCard({
+  result,
+  runId,
+  defaultOpen,
+}: {
+  result: AuditFileResult;
+  runId: string;
+  defaultOpen: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
+  const [decoded, setDecoded] = useState(false);
   const outcome = auditOutcome(result);
   const report = result.report;
   const color = outcome === 'pass' ? (report?.weak ? 'yellow' : 'teal') : outcome === 'fail' ? 'red' : 'gray';
@@ -77,6 +93,20 @@ export function AuditResultCard({ result, defaultOpen }: { result: AuditFileResu
               <InclusionProofDiagram trace={report.inclusion} rootSigned={rootIsSigned(report)} />
             )}
             {report.consistency && <ConsistencyProofDiagram trace={report.consistency} />}
+            {DECODABLE.has(report.kind) && (
+              <Button
+                variant="light"
+                size="xs"
+                w="fit-content"
+                leftSection={<IconCertificate size={14} />}
+                onClick={() => setDecoded(!decoded)}
+                aria-expanded={decoded}
+                data-testid="audit-detail-toggle"
+              >
+                {decoded ? 'Hide the decoded body and certificate' : 'Decoded body and certificate'}
+              </Button>
+            )}
+            {decoded && <AuditFileDetails runId={runId} name={result.name} />}
           </Stack>
         )}
       </Stack>

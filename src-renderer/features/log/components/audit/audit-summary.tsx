@@ -26,7 +26,7 @@ const EXPORTS: Array<{ format: AuditExportFormat; label: string; testId: string;
 ];
 
 /** The run at a glance (pass / fail / unusable), the trust it used, and its exports. */
-export function AuditSummary({ run, notSent }: { run: AuditRun; notSent: number }) {
+export function AuditSummary({ run }: { run: AuditRun }) {
   const exporter = useExportAudit();
   const { pass, fail, unusable } = run.summary;
   return (
@@ -42,7 +42,7 @@ export function AuditSummary({ run, notSent }: { run: AuditRun; notSent: number 
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>
-            Audit of {run.files.length} file{run.files.length === 1 ? '' : 's'}
+            Audit of {run.files.length.toLocaleString('en')} file{run.files.length === 1 ? '' : 's'}
           </Title>
           <Text size="xs" c="dimmed">
             verified offline {formatDateTime(run.createdAt)}
@@ -58,11 +58,6 @@ export function AuditSummary({ run, notSent }: { run: AuditRun; notSent: number 
           <Badge color="gray" size="lg" variant={unusable > 0 ? 'filled' : 'light'}>
             {unusable} unusable
           </Badge>
-          {notSent > 0 && (
-            <Text size="sm" c="orange">
-              {notSent} file{notSent === 1 ? ' was' : 's were'} not sent (see below)
-            </Text>
-          )}
         </Group>
         <Text size="sm" c="dimmed">
           Trust used:{' '}

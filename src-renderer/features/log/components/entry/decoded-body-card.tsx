@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { CollapsibleCode } from '@/components/collapsible-code';
 import { HashValue } from '@/components/hash-value';
-import type { EntryView } from '@/lib/contract';
+import type { CertificateInfo, DecodedBody, EntryView } from '@/lib/contract';
 import { CertificateCard } from './certificate-card';
 import { PublicKeyCard } from './public-key-card';
 import { StatementCard } from './statement-card';
@@ -9,9 +9,28 @@ import { StatementCard } from './statement-card';
 /** Base64 signatures and the like: monospace, and wrapped anywhere so they never widen the page. */
 const looksEncoded = (value: string) => value.length > 40 && !/\s/.test(value);
 
-/** The entry body decoded for its kind: fields, hashes, keys, certificates, the DSSE statement and the raw JSON. */
-export function DecodedBodyCard({ entry }: { entry: EntryView }) {
-  const body = entry.decoded;
+interface DecodedBodyCardProps {
+  body: DecodedBody;
+  /** When the log integrated the entry (Unix seconds), for the certificates' validity then. */
+  integratedTime: number | null;
+  /** The certificates to show: the body's own unless the document carries its signer's elsewhere (a bundle). */
+  certificates?: CertificateInfo[];
+  /** The LogEntry as served, when it came from a log. */
+  raw?: string;
+  attestation?: EntryView['attestation'];
+}
+
+/**
+ * An entry body decoded for its kind: fields, hashes, keys, certificates, the DSSE statement and the raw
+ * JSON. The entry page shows a fetched entry's; the Audit page an audited document's.
+ */
+export function DecodedBodyCard({
+  body,
+  integratedTime,
+  certificates = body.certificates,
+  raw,
+  attestation,
+}: DecodedBodyCardProps) {
   return (
     <Stack gap="md" data-testid="entry-body">
       <Paper withBorder p="md" radius="md">
@@ -66,26 +85,26 @@ export function DecodedBodyCard({ entry }: { entry: EntryView }) {
             <PublicKeyCard key={publicKey.fingerprint} publicKey={publicKey} />
           ))}
           <CollapsibleCode title="decoded body JSON" code={body.json} testId="entry-body-json" />
-          <CollapsibleCode title="LogEntry as served" code={entry.raw} testId="entry-raw" />
+          {raw !== undefined && <CollapsibleCode title="LogEntry as served" code={raw} testId="entry-raw" />}
         </Stack>
       </Paper>
-      {body.certificates.map((certificate, index) => (
+      {certificates.map((certificate, index) => (
         <CertificateCard
           key={certificate.sha256Fingerprint}
           certificate={certificate}
           position={index}
-          integratedTime={entry.integratedTime}
+          integratedTime={integratedTime}
         />
       ))}
       {body.statement && <StatementCard statement={body.statement} />}
-      {entry.attestation && (
+      {attestation && (
         <Paper withBorder p="md" radius="md" data-testid="entry-attestation">
           <Stack gap="xs">
             <Title order={5}>Attestation stored with the entry</Title>
-            {entry.attestation.text ? (
-              <CollapsibleCode title="attestation" code={entry.attestation.text} defaultOpen />
+            {attestation.text ? (
+              <CollapsibleCode title="attestation" code={attestation.text} defaultOpen />
             ) : (
-              <CollapsibleCode title="attestation (base64, not text)" code={entry.attestation.data} />
+              <CollapsibleCode title="attestation (base64, not text)" code={attestation.data} />
             )}
           </Stack>
         </Paper>

@@ -98,7 +98,12 @@ function LoadedEntryPage({ entryRef }: { entryRef: EntryRef }) {
               error: diagnosis.error,
             }}
           />
-          <DecodedBodyCard entry={shown} />
+          <DecodedBodyCard
+            body={shown.decoded}
+            integratedTime={shown.integratedTime}
+            raw={shown.raw}
+            attestation={shown.attestation}
+          />
         </>
       )}
     </Stack>

@@ -111,15 +111,84 @@ describe('audit page', () => {
     expect(createObjectURL).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps an empty file out of the request and says why', async () => {
+  it('sends an empty file as unreadable, with why, so it is listed rather than dropped', async () => {
     const { verity } = renderApp('/log/audit', { 'audit:verify': () => auditRun() });
     fireEvent.change(await screen.findByTestId('audit-file-input'), {
       target: { files: [new File([''], 'empty.json'), new File(['{}'], 'entry.json')] },
     });
     await screen.findByTestId('audit-summary');
-    expect(screen.getByTestId('audit-staged').textContent).toContain('not sent: The file is empty.');
     expect(verity.calls.find((call) => call.channel === 'audit:verify')?.input).toEqual({
-      files: [{ name: 'entry.json', content: '{}' }],
+      files: [
+        { name: 'empty.json', unreadable: 'The file is empty.' },
+        { name: 'entry.json', content: '{}' },
+      ],
     });
+  });
+
+  it('sends TrustedRoots first, wherever they are, then the documents in batches of one run, with progress', async () => {
+    const answer = (input: unknown) => {
+      const { files, runId } = input as { files: Array<{ name: string }>; runId?: string };
+      const documents = files.filter((file) => !file.name.endsWith('root.json'));
+      return auditRun({
+        id: runId ?? 'run-7',
+        files: documents.map((file) => ({
+          name: file.name,
+          kind: null,
+          report: null,
+          error: 'unrecognised',
+        })),
+        summary: { pass: 0, fail: 0, unusable: documents.length },
+      });
+    };
+    const { verity } = renderApp('/log/audit', { 'audit:verify': answer });
+    const folder = (path: string, content: string) => {
+      const file = new File([content], path.split('/').pop()!);
+      Object.defineProperty(file, 'webkitRelativePath', { value: path });
+      return file;
+    };
+    const root = '{"mediaType":"application/vnd.dev.sigstore.trustedroot+json;version=0.1"}';
+    const documents = Array.from({ length: 250 }, (_, i) =>
+      folder(`drop/${i % 2 ? 'a' : 'b'}/${i}.json`, '{}'),
+    );
+    fireEvent.change(await screen.findByTestId('audit-folder-input'), {
+      target: { files: [...documents, folder('drop/deep/trust/root.json', root)] },
+    });
+    await waitFor(() => expect(verity.calls.filter((c) => c.channel === 'audit:verify')).toHaveLength(3));
+    const inputs = verity.calls.filter((c) => c.channel === 'audit:verify').map((c) => c.input) as Array<{
+      runId?: string;
+      files: Array<{ name: string }>;
+    }>;
+    expect(inputs[0]).toEqual({ files: [{ name: 'drop/deep/trust/root.json', content: root }] });
+    expect(inputs.slice(1).map((input) => [input.runId, input.files.length])).toEqual([
+      ['run-7', 200],
+      ['run-7', 50],
+    ]);
+    expect(inputs[1]!.files[0]!.name).toBe('drop/b/0.json');
+    await waitFor(() => expect(screen.getByTestId('audit-results-filter').textContent).toContain('All 250'));
+    expect(screen.queryByTestId('audit-running')).toBeNull();
+  });
+
+  it('sends the signer identity policy typed on the page, as verity-audit --identity/--issuer', async () => {
+    const { verity } = renderApp('/log/audit', { 'audit:verify': () => auditRun() });
+    fireEvent.change(await screen.findByTestId('audit-file-input'), {
+      target: { files: [new File(['{}'], 'entry.json')] },
+    });
+    await screen.findByTestId('audit-summary');
+    const identity = screen.getByTestId('audit-policy-identities');
+    // Focused first, as typing is: the field ignores writes to an unfocused input (autofill).
+    identity.focus();
+    fireEvent.change(identity, { target: { value: 'ci@example.com' } });
+    fireEvent.keyDown(identity, { key: 'Enter' });
+    await waitFor(() => expect(verity.calls.filter((c) => c.channel === 'audit:verify')).toHaveLength(2));
+    expect(verity.calls.filter((c) => c.channel === 'audit:verify')[1]!.input).toEqual({
+      files: [{ name: 'entry.json', content: '{}' }],
+      policy: { identities: ['ci@example.com'], identityRegexps: [], issuers: [], issuerRegexps: [] },
+    });
+    const pattern = screen.getByTestId('audit-policy-issuerRegexps');
+    pattern.focus();
+    fireEvent.change(pattern, { target: { value: '(' } });
+    fireEvent.keyDown(pattern, { key: 'Enter' });
+    await screen.findByText(/is not a regular expression/);
+    expect(verity.calls.filter((c) => c.channel === 'audit:verify')).toHaveLength(2);
   });
 });
