@@ -76,7 +76,7 @@ export function useAuditRun() {
           ...(settings.artifact ? { artifact: settings.artifact } : {}),
         };
         let runId: string | undefined;
-        let done = trust.length;
+        let done = 0;
         const send = async (batch: AuditFileInput[]) => {
           const answer = await verifyBatch(
             runId === undefined ? { files: batch, ...options } : { runId, files: batch },

@@ -140,7 +140,15 @@ describe('audit page', () => {
         summary: { pass: 0, fail: 0, unusable: documents.length },
       });
     };
-    const { verity } = renderApp('/log/audit', { 'audit:verify': answer });
+    // The last batch waits until the progress shown meanwhile has been checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { verity } = renderApp('/log/audit', {
+      'audit:verify': async (input) => {
+        if ((input as { files: unknown[] }).files.length === 50) await held;
+        return answer(input);
+      },
+    });
     const folder = (path: string, content: string) => {
       const file = new File([content], path.split('/').pop()!);
       Object.defineProperty(file, 'webkitRelativePath', { value: path });
@@ -154,6 +162,12 @@ describe('audit page', () => {
       target: { files: [...documents, folder('drop/deep/trust/root.json', root)] },
     });
     await waitFor(() => expect(verity.calls.filter((c) => c.channel === 'audit:verify')).toHaveLength(3));
+    const running = await screen.findByTestId('audit-running');
+    await waitFor(() => expect(running.getAttribute('data-done')).toBe('201'));
+    expect(running.getAttribute('data-total')).toBe('251');
+    expect(running.textContent).toContain('Verified 201 of 251 files offline');
+    expect(screen.getAllByTestId('audit-result')).toHaveLength(100); // the first page of the 200 so far
+    release();
     const inputs = verity.calls.filter((c) => c.channel === 'audit:verify').map((c) => c.input) as Array<{
       runId?: string;
       files: Array<{ name: string }>;
