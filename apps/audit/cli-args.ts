@@ -6,8 +6,10 @@ export const USAGE = `Usage: verity-audit verify [options] FILE...
        verity-audit verify [options] --files-from LIST [FILE...]
 
 Verifies transparency-log evidence offline: Sigstore bundles (v0.1-v0.3), Rekor LogEntry responses,
-Rekor v2 / transparency-log entries, Rekor LogInfo responses, signed checkpoints, and Verity proof files
-({"type":"inclusion",...} / {"type":"consistency",...}). Nothing is fetched from the network. A FILE that
+Rekor v2 / transparency-log entries, Rekor LogInfo responses, signed checkpoints, Verity proof files
+({"type":"inclusion",...} / {"type":"consistency",...}) and the evidence files of Verity monitor alerts
+({"type":"monitor-alert",...}: both checkpoints and the proof; a fork, inconsistent proof or rollback it
+confirms fails, with the finding in check "consistency"). Nothing is fetched from the network. A FILE that
 is a folder stands for every file in it and its subfolders, in name order.
 
 Options:

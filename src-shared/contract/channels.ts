@@ -27,6 +27,7 @@ export const API_SURFACE = {
     checkNow: 'invoke',
     history: 'invoke',
     acknowledge: 'invoke',
+    exportEvidence: 'invoke',
     events: 'stream',
   },
   audit: { verify: 'invoke', export: 'invoke', fileDetail: 'invoke' },

@@ -67,6 +67,7 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     required: ['profileId', 'limit'],
   },
   'monitor:acknowledge': { input: { id: 'alert-1-abcd' }, required: ['id'] },
+  'monitor:exportEvidence': { input: { id: 'alert-1-abcd' }, required: ['id'] },
   'monitor:events': { input: {}, required: [] },
   'audit:verify': {
     input: {

@@ -9,6 +9,7 @@ export function monitorHandlers(deps: { monitor: Monitor }) {
     'monitor:checkNow': async ({ profileId }) => deps.monitor.checkNow(profileId),
     'monitor:history': async (input) => deps.monitor.history(input),
     'monitor:acknowledge': async ({ id }) => deps.monitor.acknowledge(id),
+    'monitor:exportEvidence': async ({ id }) => deps.monitor.exportEvidence(id),
     'monitor:events': (_input, emit, { signal }) =>
       followUntilCancelled((listener) => deps.monitor.subscribe(listener), emit, signal),
   } satisfies Partial<Handlers>;

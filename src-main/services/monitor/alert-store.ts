@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { VerityError } from '../../../src-shared/contract/result';
 import { Alert } from '../../../src-shared/contract/schemas/monitor';
+import type { AlertEvidence } from '../../verification/audit/alert-evidence';
 import type { Database } from '../store/database';
 import { sameBaseUrl } from '../trust/trust-records';
 
 /** Oldest acknowledged alerts are dropped past this many. */
 const MAX_ALERTS = 500;
 
-export type AlertInput = Pick<Alert, 'kind' | 'profileId' | 'baseUrl' | 'message' | 'details'>;
+export type AlertInput = Pick<Alert, 'kind' | 'profileId' | 'baseUrl' | 'message' | 'details'> & {
+  /** The alert's evidence file, when it has one (evidence-file.ts). */
+  evidence?: AlertEvidence | null;
+};
 
 /** The details row naming the shard an alert is about; every raiser puts it first. */
 export const TREE_ID_DETAIL = 'tree ID';
@@ -16,8 +20,13 @@ export const TREE_ID_DETAIL = 'tree ID';
 export const concernsShard = (alert: Alert, treeID: string) =>
   alert.details.some(([label, value]) => label === TREE_ID_DETAIL && value === treeID);
 
-const COLUMNS = 'id, at, kind, profile_id AS profileId, base_url AS baseUrl, message, details, acknowledged';
-type AlertRow = Omit<Alert, 'details' | 'acknowledged'> & { details: string; acknowledged: number };
+const COLUMNS = `id, at, kind, profile_id AS profileId, base_url AS baseUrl, message, details, acknowledged,
+  evidence IS NOT NULL AS hasEvidence`;
+type AlertRow = Omit<Alert, 'details' | 'acknowledged' | 'hasEvidence'> & {
+  details: string;
+  acknowledged: number;
+  hasEvidence: number;
+};
 
 /** A row that no longer reads as an alert is left out rather than failing every listing. */
 function alertOf(row: AlertRow): Alert[] {
@@ -25,6 +34,7 @@ function alertOf(row: AlertRow): Alert[] {
     ...row,
     details: JSON.parse(row.details),
     acknowledged: row.acknowledged === 1,
+    hasEvidence: row.hasEvidence === 1,
   });
   return parsed.success ? [parsed.data] : [];
 }
@@ -44,8 +54,11 @@ export function createAlertStore(deps: { db: Database; now?: () => number }) {
     `SELECT ${COLUMNS} FROM alerts WHERE acknowledged = 0 AND kind = ? AND base_url = ? AND message = ?`,
   );
   const insert = db.prepare(
-    `INSERT INTO alerts (id, at, kind, profile_id, base_url, message, details, acknowledged)
-     VALUES (@id, @at, @kind, @profileId, @baseUrl, @message, @details, 0)`,
+    `INSERT INTO alerts (id, at, kind, profile_id, base_url, message, details, acknowledged, evidence)
+     VALUES (@id, @at, @kind, @profileId, @baseUrl, @message, @details, 0, @evidence)`,
+  );
+  const evidenceOf = db.prepare<[string], { evidence: string | null }>(
+    'SELECT evidence FROM alerts WHERE id = ?',
   );
   // Past MAX_ALERTS, the oldest acknowledged alerts go; unacknowledged ones are never dropped.
   const prune = db.prepare(
@@ -58,13 +71,19 @@ export function createAlertStore(deps: { db: Database; now?: () => number }) {
     const existing = findOpen.all(input.kind, input.baseUrl, input.message).flatMap(alertOf)[0];
     if (existing) return existing;
     const at = now();
+    const { evidence = null, ...fields } = input;
     const alert: Alert = {
       id: `alert-${at}-${randomBytes(4).toString('hex')}`,
       at,
       acknowledged: false,
-      ...input,
+      hasEvidence: evidence !== null,
+      ...fields,
     };
-    insert.run({ ...alert, details: JSON.stringify(alert.details) });
+    insert.run({
+      ...alert,
+      details: JSON.stringify(alert.details),
+      evidence: evidence === null ? null : JSON.stringify(evidence),
+    });
     prune.run();
     return alert;
   });
@@ -81,6 +100,19 @@ export function createAlertStore(deps: { db: Database; now?: () => number }) {
         .filter((alert) => !alert.acknowledged && sameBaseUrl(alert.baseUrl, baseUrl)),
 
     raise: async (input: AlertInput): Promise<Alert> => raise(input),
+
+    /** The alert's evidence file as stored; NOT_FOUND for an unknown alert or one without evidence. */
+    evidence(id: string): AlertEvidence {
+      const row = evidenceOf.get(id);
+      if (!row) throw new VerityError('NOT_FOUND', 'No such alert');
+      if (row.evidence === null) {
+        throw new VerityError(
+          'NOT_FOUND',
+          'This alert has no evidence file: only fork, rollback and inconsistent-proof alerts raised by this version of the monitor carry both checkpoints',
+        );
+      }
+      return JSON.parse(row.evidence) as AlertEvidence;
+    },
 
     async acknowledge(id: string): Promise<void> {
       if (acknowledge.run(id).changes === 0) throw new VerityError('NOT_FOUND', 'No such alert');

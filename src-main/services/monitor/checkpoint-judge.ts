@@ -21,6 +21,8 @@ export interface Judgement {
     message: string;
     evidence: Array<[string, string]>;
     proofHashes: string[] | null;
+    /** Why the log gave no proof, when it refused one. */
+    proofError: string | null;
   } | null;
   /** A failure to check (network, server error) rather than evidence against the log. */
   error: string | null;
@@ -84,6 +86,7 @@ export async function judgeCheckpoint(
       message,
       evidence: proof === null ? heads : [...heads, ['consistency proof', proof.said]],
       proofHashes: proof?.hashes ?? null,
+      proofError: proof !== null && proof.hashes === null ? proof.said : null,
     },
   });
   if (next.size === lastSize) {

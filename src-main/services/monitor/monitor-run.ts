@@ -14,6 +14,7 @@ import type { TrustStore } from '../trust/trust-store';
 import { TREE_ID_DETAIL, type AlertStore } from './alert-store';
 import { judgeCheckpoint, type Judgement } from './checkpoint-judge';
 import type { CheckpointStore } from './checkpoint-store';
+import { evidenceFile } from './evidence-file';
 
 export type RunResult = 'ok' | 'alert' | 'error';
 
@@ -115,15 +116,35 @@ async function checkShard(
   const verified = await verifiedCheckpoint(deps, run, profileId, shard);
   const signature = signatureStatus(verified);
   const checkpoint = signature === 'verified' ? verified.checkpoint : null;
+  const trusted = deps.checkpoints.lastTrusted(endpoint.baseUrl, shard.treeID);
+  const fetchedAt = deps.now();
   const raise = async (
-    { kind, message, evidence }: { kind: Alert['kind']; message: string; evidence: Array<[string, string]> },
+    alert: Pick<NonNullable<Judgement['alert']>, 'kind' | 'message' | 'evidence'> &
+      Partial<NonNullable<Judgement['alert']>>,
     size: string,
   ) => {
-    const details: Array<[string, string]> = [[TREE_ID_DETAIL, shard.treeID], ['size', size], ...evidence];
+    const { kind, message } = alert;
+    const details: Array<[string, string]> = [
+      [TREE_ID_DETAIL, shard.treeID],
+      ['size', size],
+      ...alert.evidence,
+    ];
+    const evidence = evidenceFile({
+      kind,
+      message,
+      raisedAt: fetchedAt,
+      baseUrl: endpoint.baseUrl,
+      treeID: shard.treeID,
+      trusted,
+      served: { verified, note: shard.signedTreeHead, fetchedAt },
+      proofHashes: alert.proofHashes ?? null,
+      proofError: alert.proofError ?? null,
+      trust: deps.trust.trustSet(),
+    });
     run.event(
       'alert',
       message,
-      await deps.alerts.raise({ kind, message, profileId, baseUrl: endpoint.baseUrl, details }),
+      await deps.alerts.raise({ kind, message, profileId, baseUrl: endpoint.baseUrl, details, evidence }),
     );
   };
 
@@ -139,7 +160,7 @@ async function checkShard(
     }
   } else {
     judgement = await judgeCheckpoint(
-      deps.checkpoints.lastTrusted(endpoint.baseUrl, shard.treeID),
+      trusted,
       { size: checkpoint.size, rootHash: checkpoint.rootHash },
       async (firstSize, lastSize) => {
         const query = {
@@ -161,7 +182,6 @@ async function checkShard(
   // Signed values when the signature verified; otherwise what the response claims, for the record.
   const size = checkpoint?.size.toString() ?? String(shard.treeSize);
   const rootHash = checkpoint ? toHex(checkpoint.rootHash) : shard.rootHash.toLowerCase();
-  const fetchedAt = deps.now();
   const note = shard.signedTreeHead;
   await deps.checkpoints.append(
     endpoint.baseUrl,

@@ -108,6 +108,16 @@ export function createMonitor(deps: MonitorDeps) {
       return status();
     },
 
+    /** An alert's evidence as the JSON file verity-audit reads, with a name that says what it is. */
+    exportEvidence(id: string) {
+      const evidence = deps.alerts.evidence(id);
+      const day = evidence.raisedAt.slice(0, 10);
+      return {
+        fileName: `verity-alert-${evidence.kind}-tree-${evidence.log.treeID}-${day}.json`,
+        text: `${JSON.stringify(evidence, null, 2)}\n`,
+      };
+    },
+
     /** Publishes an event from elsewhere in main (e.g. a key-change alert raised by a manual key check). */
     publish: (event: MonitorEvent) => hub.emit(event),
     subscribe: hub.subscribe,

@@ -12,6 +12,7 @@ import type { TlogContext } from '../tlog/checkpoint-verify';
 import { verifyBundleTlog, verifyTransparencyLogEntry } from '../tlog/bundle-tlog';
 import { verifyLogEntry } from '../tlog/log-entry';
 import { requireSignedCheckpoint, tlogWeakness } from '../tlog/weak-evidence';
+import { auditAlertEvidence } from './alert-evidence';
 import { auditCheckpoint, auditLogInfo } from './checkpoint-documents';
 import { detectDocument } from './detect-kind';
 import { auditConsistencyProofFile, auditInclusionProofFile } from './proof-files';
@@ -70,6 +71,8 @@ async function auditKnownDocument(text: string, options: AuditOptions): Promise<
       return auditInclusionProofFile(document.json, steps);
     case 'consistency-proof':
       return auditConsistencyProofFile(document.json, steps);
+    case 'monitor-alert':
+      return auditAlertEvidence(document.json, context, steps);
   }
 }
 

@@ -1,6 +1,7 @@
 // What kind of document a file holds, from its content alone (file names are not trusted).
 import { isBundleShape, isTransparencyLogEntryShape } from '../sigstore/bundle-schema';
 import { isLogEntryShape } from '../tlog/log-entry';
+import { ALERT_EVIDENCE_TYPE } from './alert-evidence';
 import { UnusableInputError } from './unusable-input';
 
 export type DetectedDocument =
@@ -11,11 +12,13 @@ export type DetectedDocument =
   | { kind: 'log-info'; json: unknown }
   | { kind: 'inclusion-proof'; json: unknown }
   | { kind: 'consistency-proof'; json: unknown }
+  | { kind: 'monitor-alert'; json: unknown }
   | { kind: 'checkpoint'; note: string };
 
 const EXPECTED =
   'expected a Sigstore bundle, a Rekor LogEntry ({"<entry ID>": {"body": …}}), a transparency-log entry, ' +
-  'a Rekor LogInfo, a signed checkpoint, or a Verity proof file ({"type": "inclusion" | "consistency", …})';
+  'a Rekor LogInfo, a signed checkpoint, a Verity proof file ({"type": "inclusion" | "consistency", …}) or ' +
+  'monitor alert evidence ({"type": "monitor-alert", …})';
 
 export function detectDocument(text: string): DetectedDocument {
   const content = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -51,6 +54,7 @@ function detectJson(text: string): DetectedDocument {
   if (isBundleShape(json)) return { kind: 'bundle', json };
   if (record.type === 'inclusion') return { kind: 'inclusion-proof', json };
   if (record.type === 'consistency') return { kind: 'consistency-proof', json };
+  if (record.type === ALERT_EVIDENCE_TYPE) return { kind: 'monitor-alert', json };
   if (typeof record.signedTreeHead === 'string') return { kind: 'log-info', json };
   if (isTransparencyLogEntryShape(json)) return { kind: 'transparency-log-entry', json };
   if (isLogEntryShape(json)) return { kind: 'log-entry', json };

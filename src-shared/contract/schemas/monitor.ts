@@ -11,6 +11,8 @@ export const Alert = z.strictObject({
   message: z.string(),
   details: z.array(z.tuple([z.string(), z.string()])),
   acknowledged: z.boolean(),
+  /** Whether the alert's evidence (both checkpoints and the proof) can be exported as one file. */
+  hasEvidence: z.boolean(),
 });
 export type Alert = z.infer<typeof Alert>;
 
@@ -60,6 +62,8 @@ export const MonitorEvent = z.strictObject({
 });
 export type MonitorEvent = z.infer<typeof MonitorEvent>;
 
+const AlertId = z.string().min(1).max(64);
+
 const Status = z.strictObject({ logs: z.array(MonitoredLog), alerts: z.array(Alert) });
 
 export const monitor = {
@@ -84,7 +88,12 @@ export const monitor = {
     }),
     output: z.strictObject({ checkpoints: z.array(CheckpointRecord) }),
   },
-  acknowledge: { input: z.strictObject({ id: z.string().min(1).max(64) }), output: Status },
+  acknowledge: { input: z.strictObject({ id: AlertId }), output: Status },
+  /** The alert's evidence as one JSON file `verity-audit verify` re-checks offline. */
+  exportEvidence: {
+    input: z.strictObject({ id: AlertId }),
+    output: z.strictObject({ fileName: z.string(), text: z.string() }),
+  },
   /** Checkpoints, alerts and errors as the monitor sees them, until cancelled. */
   events: { input: Empty, event: MonitorEvent, output: Empty },
 };

@@ -146,6 +146,7 @@ const DOCUMENT_KINDS = [
   'checkpoint',
   'inclusion-proof',
   'consistency-proof',
+  'monitor-alert', // a monitor alert's evidence file: both checkpoints and the proof between them
 ] as const;
 export const DocumentKind = z.enum(DOCUMENT_KINDS);
 export type DocumentKind = z.infer<typeof DocumentKind>;

@@ -215,6 +215,7 @@ export function alert(overrides: Partial<Alert> = {}): Alert {
     message: 'Two different roots for size 8',
     details: [['Size', '8']],
     acknowledged: false,
+    hasEvidence: false,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ const KIND_LABELS: Record<DocumentKind, string> = {
   checkpoint: 'checkpoint',
   'inclusion-proof': 'inclusion proof file',
   'consistency-proof': 'consistency proof file',
+  'monitor-alert': 'monitor alert evidence',
 };
 
 /** pass, fail or unusable, as the summary counts them. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAlertStore } from '../../../../../src-main/services/monitor/alert-store';
+import type { AlertEvidence } from '../../../../../src-main/verification/audit/alert-evidence';
+import { fixtureJson } from '../../../../support/tlog-fixtures';
 import { tempDatabase } from '../../../../support/temp-database';
 
 const temp = tempDatabase('alerts', { unsynced: true });
@@ -43,5 +45,26 @@ describe('alert store', () => {
     // With nothing acknowledged left to drop, open alerts are kept past the cap.
     await alerts.raise(input(503));
     expect(alerts.list()).toHaveLength(501);
+  });
+});
+
+describe('alert evidence', () => {
+  it('keeps an alert’s evidence file to export it, and says when an alert has none', async () => {
+    let time = 10_000;
+    const alerts = createAlertStore({ db: temp.db, now: () => time++ });
+    const evidence = fixtureJson<AlertEvidence>('monitor/sandbox-fork.alert.json');
+    const withEvidence = await alerts.raise({ ...input(900), evidence });
+    const without = await alerts.raise(input(901));
+    expect(withEvidence.hasEvidence).toBe(true);
+    expect(without.hasEvidence).toBe(false);
+    expect(
+      alerts
+        .list()
+        .filter((a) => a.message.startsWith('fork 90'))
+        .map((a) => a.hasEvidence),
+    ).toEqual([false, true]);
+    expect(alerts.evidence(withEvidence.id)).toEqual(evidence);
+    expect(() => alerts.evidence(without.id)).toThrow(/has no evidence file/);
+    expect(() => alerts.evidence('alert-none')).toThrow('No such alert');
   });
 });

@@ -154,7 +154,7 @@ function expectImported(db: Database) {
   expect(chats.get('c1')).toEqual({ chat, draft });
   expect(() => chats.get('c2')).toThrow(/cannot be read/);
 
-  expect(createAlertStore({ db }).list()).toEqual([alert]);
+  expect(createAlertStore({ db }).list()).toEqual([{ ...alert, hasEvidence: false }]);
   expect(createMonitorConfig({ db }).get('prod')).toEqual(monitorConfig);
 
   const checkpoints = createCheckpointStore({ db });
