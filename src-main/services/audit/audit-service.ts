@@ -16,6 +16,8 @@ import { asTrustMaterial, type InputTrust } from './trust-material';
 /** Runs kept for export; older ones are dropped, also when their inputs together pass the size below. */
 const MAX_RUNS = 20;
 const MAX_STORED_CHARS = 256 * 1024 * 1024;
+/** Documents verified between two turns of the event loop. */
+const YIELD_EVERY = 16;
 
 type InputFile = AuditInput['files'][number];
 
@@ -150,7 +152,9 @@ export function createAuditService(deps: { trust: TrustStore; now?: () => number
       input.runId === undefined ? startRun(input) : continueRun({ ...input, runId: input.runId });
     const material = takeTrust(stored, input.files);
     const files: AuditFileResult[] = [];
-    for (const file of input.files) {
+    for (const [index, file] of input.files.entries()) {
+      // Verification is CPU work on the main process: let other calls in between, not only between batches.
+      if (index > 0 && index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
       const result = await auditFile(stored, file, material.get(file));
       if (result) files.push(result);
     }

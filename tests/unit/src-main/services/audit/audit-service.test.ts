@@ -277,3 +277,20 @@ describe('audit.fileDetail', () => {
     expect(() => audit.fileDetail('audit-gone', CONFORMANCE)).toThrow(/no longer kept/);
   });
 });
+
+describe('a large batch', () => {
+  it('lets other work of the main process run while it is verified, not only between batches', async () => {
+    const files = Array.from({ length: 40 }, (_, i) => ({ ...file(JAVA), name: `b/${i}.json` }));
+    let finished = false;
+    const running = audit.verify({ files: [file(PROD_ROOT), ...files] }).then((run) => {
+      finished = true;
+      return run;
+    });
+    // Another call's turn of the event loop comes while the batch is still being verified.
+    const finishedAtOtherTurn = await new Promise<boolean>((resolve) =>
+      setImmediate(() => resolve(finished)),
+    );
+    expect(finishedAtOtherTurn).toBe(false);
+    expect((await running).summary).toEqual({ pass: 40, fail: 0, unusable: 0 });
+  });
+});
