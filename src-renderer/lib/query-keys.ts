@@ -30,6 +30,7 @@ export const queryKeys = {
   sandboxGenaiSettings: ['sandbox', 'genai-settings'] as const,
   chatAll: ['chat'] as const,
   chatList: ['chat', 'list'] as const,
+  chatSearch: (query: string) => ['chat', 'list', 'search', query] as const,
   chat: (id: string) => ['chat', 'get', id] as const,
   chatModels: ['chat', 'models'] as const,
 };

@@ -58,6 +58,7 @@ export const API_SURFACE = {
     countTokens: 'invoke',
     generate: 'stream',
     list: 'invoke',
+    search: 'invoke',
     get: 'invoke',
     save: 'invoke',
     remove: 'invoke',

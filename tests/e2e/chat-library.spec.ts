@@ -106,3 +106,58 @@ test('thinking settings are sent as thinkingConfig, and the thoughts come back f
     thinkingConfig: { thinkingBudget: 64, includeThoughts: true },
   });
 });
+
+test('an unused new chat is not saved, and a chat with an unsent message is marked Draft in the list', async ({
+  app,
+}) => {
+  await openChatPage(app);
+  const before = await chatCount(app);
+  await newChat(app);
+  await newChat(app);
+  await newChat(app);
+  // Three clicks on New chat, nothing written: no chat stored, one "New" row heading the list.
+  expect(await chatCount(app)).toBe(before);
+  const items = app.getByTestId('chat-list-item');
+  await expect(items.filter({ hasText: 'New · saved once you write in it' })).toHaveCount(1);
+  const fresh = app.locator(`[data-testid="chat-list-item"][data-chat-id="${chatIdOf(app)}"]`);
+  await expect(fresh).toHaveAttribute('data-active', 'true');
+
+  // Writing in it keeps it, with its draft marked.
+  await app.getByLabel('Message', { exact: true }).fill('half a thought about witnesses');
+  await expect.poll(() => chatCount(app)).toBe(before + 1);
+  await expect(fresh.getByTestId('chat-draft-marker')).toHaveText('Draft');
+  await expect(items.filter({ hasText: 'New · saved once you write in it' })).toHaveCount(0);
+
+  // Sent, the message is no longer a draft.
+  await app.getByLabel('Message', { exact: true }).press('Control+Enter');
+  await expect(app.getByTestId('model-turn').last()).toHaveAttribute('data-status', 'complete', {
+    timeout: 30_000,
+  });
+  await expect(fresh.getByTestId('chat-draft-marker')).toHaveCount(0);
+  expect(await chatCount(app)).toBe(before + 1);
+});
+
+test('search finds chats by the text of their messages, not only their titles', async ({ app }) => {
+  await newChat(app);
+  await send(app, 'Tell me about quokkas and their habitat, in about 30 words.');
+  await app.getByLabel('Chat title', { exact: true }).fill('Marsupials');
+  await expect(app.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  const id = chatIdOf(app);
+  await newChat(app);
+
+  const search = app.getByLabel('Search chats');
+  await search.fill('QUOKKAS');
+  const items = app.getByTestId('chat-list-item');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toHaveAttribute('data-chat-id', id!);
+  await expect(items.first()).toContainText('Marsupials');
+  await expect(items.first().getByTestId('chat-search-snippet')).toContainText('Tell me about quokkas');
+  await search.fill('marsupial');
+  await expect(items).toHaveCount(1);
+  await search.fill('no chat says this 7f3a');
+  await expect(items).toHaveCount(0);
+  await expect(app.getByText('No chat title or message contains “no chat says this 7f3a”.')).toBeVisible();
+  await search.fill('quokkas');
+  await items.first().getByRole('button').first().click();
+  await expect.poll(() => chatIdOf(app)).toBe(id);
+});

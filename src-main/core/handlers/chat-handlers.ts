@@ -9,6 +9,7 @@ export function chatHandlers(deps: { genai: GenaiClient; chats: ChatStore }) {
     // Stop in the renderer cancels the stream, which aborts the signal and with it the HTTP request.
     'chat:generate': (input, emit, { signal }) => deps.genai.generate(input, emit, signal),
     'chat:list': async () => ({ chats: deps.chats.list() }),
+    'chat:search': async ({ query }) => ({ matches: deps.chats.search(query) }),
     'chat:get': async ({ id }) => deps.chats.get(id),
     'chat:save': async ({ chat }) => deps.chats.save(chat),
     'chat:remove': async ({ id }) => {

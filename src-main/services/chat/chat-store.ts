@@ -2,6 +2,7 @@ import { VerityError } from '../../../src-shared/contract/result';
 import { Chat, Draft, type ChatSummary } from '../../../src-shared/contract/schemas/chat';
 import type { Database } from '../store/database';
 import { chatTreeProblems } from './chat-tree';
+import { searchChats, type ChatMatch } from './chat-search';
 
 /**
  * Chats and their unsent drafts in the database: a chat row carries its summary columns beside the
@@ -11,8 +12,13 @@ import { chatTreeProblems } from './chat-tree';
 export function createChatStore(deps: { db: Database; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const { db } = deps;
-  const listChats = db.prepare<[], ChatSummary>(
-    'SELECT id, title, updated_at AS updatedAt, turns FROM chats ORDER BY updated_at DESC, id',
+  // A draft counts when it holds text or an attachment; an emptied composer leaves an empty draft row.
+  const listChats = db.prepare<[], Omit<ChatSummary, 'hasDraft'> & { hasDraft: number }>(
+    `SELECT c.id, c.title, c.updated_at AS updatedAt, c.turns,
+       coalesce(json_valid(d.draft) AND (trim(json_extract(d.draft, '$.text'), char(32, 9, 10, 13)) != ''
+         OR json_array_length(d.draft, '$.attachments') > 0), 0) AS hasDraft
+     FROM chats c LEFT JOIN chat_drafts d ON d.chat_id = c.id
+     ORDER BY c.updated_at DESC, c.id`,
   );
   const getChat = db.prepare<[string], string>('SELECT chat FROM chats WHERE id = ?').pluck();
   const getDraft = db.prepare<[string], string>('SELECT draft FROM chat_drafts WHERE chat_id = ?').pluck();
@@ -33,7 +39,12 @@ export function createChatStore(deps: { db: Database; now?: () => number }) {
   return {
     /** Most recently updated first. */
     list(): ChatSummary[] {
-      return listChats.all();
+      return listChats.all().map((row) => ({ ...row, hasDraft: row.hasDraft === 1 }));
+    },
+
+    /** Chats whose title or message text contains `query` (any case), most recently updated first. */
+    search(query: string): ChatMatch[] {
+      return searchChats(db, query);
     },
 
     get(id: string): { chat: Chat; draft: Draft | null } {

@@ -325,8 +325,17 @@ export const ChatSummary = z.strictObject({
   title: z.string(),
   updatedAt: z.number(),
   turns: z.number().int(),
+  /** An unsent message (text or attachments) is waiting in the composer. */
+  hasDraft: z.boolean(),
 });
 export type ChatSummary = z.infer<typeof ChatSummary>;
+
+/** A chat whose title or message text contains the searched words, with the message passage that does. */
+const ChatMatch = z.strictObject({
+  id: z.string(),
+  /** Up to a line of the first message that matches, or null when only the title does. */
+  snippet: z.string().nullable(),
+});
 
 export const Draft = z.strictObject({
   text: z.string().max(1_000_000),
@@ -350,6 +359,10 @@ export const chat = {
   },
   generate: { input: GenerateInput, event: GenerateEvent, output: GenerateOutcome },
   list: { input: Empty, output: z.strictObject({ chats: z.array(ChatSummary) }) },
+  search: {
+    input: z.strictObject({ query: z.string().trim().min(1).max(200) }),
+    output: z.strictObject({ matches: z.array(ChatMatch) }),
+  },
   get: { input: ChatId, output: z.strictObject({ chat: Chat, draft: Draft.nullable() }) },
   save: { input: z.strictObject({ chat: Chat }), output: z.strictObject({ savedAt: z.number() }) },
   remove: { input: ChatId, output: Empty },

@@ -376,8 +376,14 @@ describe('chat persistence through the router', () => {
     await harness.call('chat:saveDraft', { chatId: 'c1', draft: { text: 'next', savedAt: 3 } });
     expect(await harness.call('chat:list')).toEqual({
       ok: true,
-      value: { chats: [{ id: 'c1', title: 'First', updatedAt: 2, turns: 1 }] },
+      value: { chats: [{ id: 'c1', title: 'First', updatedAt: 2, turns: 1, hasDraft: true }] },
     });
+    expect(await harness.call('chat:search', { query: ' HI ' })).toEqual({
+      ok: true,
+      value: { matches: [{ id: 'c1', snippet: 'hi' }] },
+    });
+    const blank = await harness.call('chat:search', { query: '  ' });
+    expect(!blank.ok && blank.error.code).toBe('VALIDATION');
     const got = await harness.call('chat:get', { id: 'c1' });
     expect(got.ok && (got.value as { draft: { text: string } }).draft.text).toBe('next');
     const bad = await harness.call('chat:save', { chat: { ...chat, activeRootId: 'nope' } });

@@ -33,6 +33,7 @@ function useEscapeStops() {
 export function ChatPage() {
   const open = useOpenChat();
   const chatId = useChatStore((state) => state.chat?.id ?? null);
+  const unsaved = useChatStore((state) => (state.unsaved ? state.chat : null));
   const [deleting, setDeleting] = useState<ChatSummary | null>(null);
   const [codeOpen, setCodeOpen] = useState(false);
   useEscapeStops();
@@ -53,7 +54,7 @@ export function ChatPage() {
           onOpen={(id) => void open.openChat(id)}
           onCreate={() => void open.createChat()}
           onDelete={setDeleting}
-          creating={open.creating}
+          unsaved={unsaved}
         />
       </Box>
       <Stack gap="xs" style={{ flex: 1, minWidth: 0 }} h="100%">

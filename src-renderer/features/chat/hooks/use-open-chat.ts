@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Chat, ChatSummary } from '@/lib/contract';
+import { VerityError, type Chat, type ChatSummary } from '@/lib/contract';
 import { useChat } from '../api/get-chat';
 import { useChatList } from '../api/list-chats';
 import { useModels } from '../api/list-models';
 import { useRemoveChat } from '../api/remove-chat';
-import { useCreateChat } from '../api/save-chat';
 import { flushSaves, forgetChat, startAutosave } from '../stores/autosave';
 import { useChatStore } from '../stores/chat-store';
 import { useDraftStore } from '../stores/draft-store';
@@ -36,9 +35,10 @@ export function useOpenChat() {
   const requested = params.get('chat');
   const list = useChatList();
   const models = useModels();
-  const create = useCreateChat();
   const remove = useRemoveChat();
-  const loaded = useChat(requested);
+  // A new chat not saved yet is only in the page's store: there is nothing to read.
+  const unsavedId = useChatStore((state) => (state.unsaved ? (state.chat?.id ?? null) : null));
+  const loaded = useChat(requested !== null && requested !== unsavedId ? requested : null);
   const autoCreated = useRef(false);
 
   useEffect(() => startAutosave(queryClient), [queryClient]);
@@ -62,14 +62,26 @@ export function useOpenChat() {
     [setParams],
   );
 
+  /** A new chat opens at once, unsaved: it is stored when something is written in it (see chat-store). */
   const createChat = useCallback(async () => {
     const model =
       models.data?.find((info) => info.supportedGenerationMethods.includes('generateContent'))?.name ??
       FALLBACK_MODEL;
     const chat = newChat(model);
-    await create.mutateAsync(chat);
-    await openChat(chat.id);
-  }, [create, models.data, openChat]);
+    const current = useChatStore.getState().chat;
+    if (current) await settleChatGenerations(current.id);
+    await flushSaves();
+    useChatStore.getState().open(chat, { unsaved: true });
+    useDraftStore.getState().load(chat.id, '', []);
+    useSettingsFormStore.getState().load(chat.id, chat.settings, chat.compareSettings);
+    setParams({ chat: chat.id });
+  }, [models.data, setParams]);
+
+  // A chat that is not there (a new chat left unsaved before a reload, one deleted elsewhere): open the newest.
+  const missing = loaded.error instanceof VerityError && loaded.error.code === 'NOT_FOUND';
+  useEffect(() => {
+    if (missing) setParams({}, { replace: true });
+  }, [missing, setParams]);
 
   // With no chat named in the address, open the newest one, or start the first.
   useEffect(() => {
@@ -99,12 +111,11 @@ export function useOpenChat() {
 
   return {
     requestedId: requested,
-    loading: requested !== null && loaded.isPending,
+    loading: requested !== null && requested !== unsavedId && loaded.isPending,
     loadError: loaded.isError ? loaded.error : null,
     retryLoad: () => void loaded.refetch(),
     openChat,
     createChat,
-    creating: create.isPending,
     deleteChat,
   };
 }

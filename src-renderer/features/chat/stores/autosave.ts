@@ -22,6 +22,8 @@ interface DraftValue {
 const chatSavers = new Map<string, CoalescingSaver<Chat>>();
 const draftSavers = new Map<string, CoalescingSaver<DraftValue>>();
 let started = false;
+/** The page's query client, to refresh the list after a write. */
+let listClient: QueryClient | null = null;
 
 function chatSaver(chatId: string, queryClient: QueryClient): CoalescingSaver<Chat> {
   let saver = chatSavers.get(chatId);
@@ -34,8 +36,10 @@ function chatSaver(chatId: string, queryClient: QueryClient): CoalescingSaver<Ch
         await saveChat(chat);
       },
       onSaved: () => {
-        if (useChatStore.getState().chat?.id === chatId)
+        if (useChatStore.getState().chat?.id === chatId) {
+          useChatStore.getState().markSaved(chatId);
           useChatStore.getState().setSave({ kind: 'saved', at: Date.now() });
+        }
         void queryClient.invalidateQueries({ queryKey: queryKeys.chatList });
       },
       onError: (error) => {
@@ -48,13 +52,26 @@ function chatSaver(chatId: string, queryClient: QueryClient): CoalescingSaver<Ch
   return saver;
 }
 
+/** A draft typed in a new chat makes it a chat worth keeping: it is stored first, so the draft has a chat. */
+async function saveIfUnsaved(chatId: string): Promise<void> {
+  const { chat, unsaved } = useChatStore.getState();
+  if (!unsaved || chat?.id !== chatId) return;
+  await saveChat(chat);
+  useChatStore.getState().markSaved(chatId);
+}
+
 function draftSaver(chatId: string): CoalescingSaver<DraftValue> {
   let saver = draftSavers.get(chatId);
   if (!saver) {
     saver = createCoalescingSaver<DraftValue>({
       mode: 'debounce',
       delayMs: DRAFT_SAVE_DELAY_MS,
-      write: (draft) => saveDraft(chatId, { ...draft, savedAt: Date.now() }),
+      write: async (draft) => {
+        await saveIfUnsaved(chatId);
+        await saveDraft(chatId, { ...draft, savedAt: Date.now() });
+      },
+      // The list marks chats with a draft waiting.
+      onSaved: () => void listClient?.invalidateQueries({ queryKey: queryKeys.chatList }),
       onError: (error) => {
         if (useChatStore.getState().chat?.id === chatId)
           useChatStore.getState().setSave({ kind: 'failed', error });
@@ -83,6 +100,7 @@ export function flushDraft(): void {
 export function startAutosave(queryClient: QueryClient): void {
   if (started) return;
   started = true;
+  listClient = queryClient;
   useChatStore.subscribe((state, previous) => {
     // A newly opened chat is as stored; only changes to the same chat need writing.
     if (state.chat && previous.chat && state.chat !== previous.chat && state.chat.id === previous.chat.id)

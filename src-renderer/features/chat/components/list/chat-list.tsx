@@ -1,29 +1,21 @@
-import {
-  ActionIcon,
-  Button,
-  FileButton,
-  Group,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconFileImport, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Button, FileButton, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
-import { formatDateTime } from '@/lib/format';
 import type { ChatSummary } from '@/lib/contract';
 import { useImportChat } from '@/features/chat/api/import-chat';
 import { useChatList } from '@/features/chat/api/list-chats';
+import { useChatSearch } from '@/features/chat/api/search-chats';
+import { ChatListItem } from './chat-list-item';
 
 interface ChatListProps {
   activeId: string | null;
   onOpen: (id: string) => void;
   onCreate: () => void;
   onDelete: (chat: ChatSummary) => void;
-  creating: boolean;
+  /** The open chat when it is new and not saved yet. */
+  unsaved: Pick<ChatSummary, 'id' | 'title' | 'updatedAt'> | null;
 }
 
 /** Import chat: a file from Export → Chat as JSON becomes a new chat, opened at once. */
@@ -59,74 +51,76 @@ function ImportChat({ onOpen }: { onOpen: (id: string) => void }) {
   );
 }
 
-/** Saved chats, newest first, filtered by title as you type. */
-export function ChatList({ activeId, onOpen, onCreate, onDelete, creating }: ChatListProps) {
+/** What the list shows: every chat, or while searching, the chats that match with their passages. */
+function useShownChats(search: string) {
   const list = useChatList();
-  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), 200);
+  const found = useChatSearch(query);
   const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (list.data ?? []).filter((chat) => !needle || chat.title.toLowerCase().includes(needle));
-  }, [list.data, search]);
+    if (query === '') return (list.data ?? []).map((chat) => ({ chat, snippet: null }));
+    const byId = new Map((list.data ?? []).map((chat) => [chat.id, chat]));
+    return (found.data ?? []).flatMap((match) => {
+      const chat = byId.get(match.id);
+      return chat ? [{ chat, snippet: match.snippet }] : [];
+    });
+  }, [list.data, found.data, query]);
+  return { list, found, query, shown };
+}
+
+/**
+ * Saved chats, newest first, searched by title and message text as you type. The open chat, when it is
+ * new and unused, heads the list marked as such: it is saved only once something is written in it.
+ */
+export function ChatList({ activeId, unsaved, onOpen, onCreate, onDelete }: ChatListProps) {
+  const [search, setSearch] = useState('');
+  const { list, found, query, shown } = useShownChats(search);
 
   return (
     <Stack gap="xs" h="100%" data-testid="chat-list">
-      <Button leftSection={<IconPlus size={14} />} size="xs" onClick={onCreate} loading={creating}>
+      <Button leftSection={<IconPlus size={14} />} size="xs" onClick={onCreate}>
         New chat
       </Button>
       <ImportChat onOpen={onOpen} />
       <TextInput
         size="xs"
-        aria-label="Search chats by title"
-        placeholder="Search titles"
+        aria-label="Search chats"
+        placeholder="Search titles and messages"
         leftSection={<IconSearch size={14} />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       {list.isPending && <Skeleton h={120} />}
       <ErrorAlert title="Chats could not be listed" query={list} />
+      <ErrorAlert title="Chats could not be searched" query={found} />
       <ScrollArea style={{ flex: 1 }} type="auto">
         <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Chats">
-          {shown.map((chat) => (
-            <Group
+          {unsaved && query === '' && (
+            <ChatListItem
+              chat={{ ...unsaved, turns: 0, hasDraft: false }}
+              active={unsaved.id === activeId}
+              onOpen={onOpen}
+              note="New · saved once you write in it"
+            />
+          )}
+          {shown.map(({ chat, snippet }) => (
+            <ChatListItem
               key={chat.id}
-              component="li"
-              gap={4}
-              wrap="nowrap"
-              data-testid="chat-list-item"
-              data-active={chat.id === activeId || undefined}
-              style={{
-                borderRadius: 'var(--mantine-radius-sm)',
-                background: chat.id === activeId ? 'var(--mantine-primary-color-light)' : undefined,
-              }}
-            >
-              <UnstyledButton
-                p={6}
-                style={{ flex: 1, minWidth: 0 }}
-                onClick={() => onOpen(chat.id)}
-                aria-current={chat.id === activeId ? 'page' : undefined}
-              >
-                <Text size="sm" truncate="end">
-                  {chat.title}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(chat.updatedAt)} · {chat.turns} turns
-                </Text>
-              </UnstyledButton>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="sm"
-                aria-label={`Delete chat ${chat.title}`}
-                onClick={() => onDelete(chat)}
-              >
-                <IconTrash size={14} />
-              </ActionIcon>
-            </Group>
+              chat={chat}
+              active={chat.id === activeId}
+              snippet={snippet}
+              onOpen={onOpen}
+              onDelete={onDelete}
+            />
           ))}
         </Stack>
-        {list.isSuccess && shown.length === 0 && (
+        {list.isSuccess && shown.length === 0 && !unsaved && query === '' && (
           <Text size="xs" c="dimmed" p="xs">
-            {search ? 'No chat title matches.' : 'No chats yet.'}
+            No chats yet.
+          </Text>
+        )}
+        {query !== '' && found.isSuccess && shown.length === 0 && (
+          <Text size="xs" c="dimmed" p="xs">
+            No chat title or message contains “{query}”.
           </Text>
         )}
       </ScrollArea>

@@ -54,9 +54,9 @@ describe('chat store', () => {
     await store.save(chat('b', 30, [turn('u1', null), turn('m1', 'u1')]));
     await store.save(chat('c', 20));
     expect(store.list()).toEqual([
-      { id: 'b', title: 'Chat b', updatedAt: 30, turns: 2 },
-      { id: 'c', title: 'Chat c', updatedAt: 20, turns: 1 },
-      { id: 'a', title: 'Chat a', updatedAt: 10, turns: 1 },
+      { id: 'b', title: 'Chat b', updatedAt: 30, turns: 2, hasDraft: false },
+      { id: 'c', title: 'Chat c', updatedAt: 20, turns: 1, hasDraft: false },
+      { id: 'a', title: 'Chat a', updatedAt: 10, turns: 1, hasDraft: false },
     ]);
     expect(store.get('b')).toEqual({
       chat: chat('b', 30, [turn('u1', null), turn('m1', 'u1')]),
@@ -81,7 +81,22 @@ describe('chat store', () => {
     const store = createChatStore({ db });
     await store.save(chat('a', 10));
     await store.save({ ...chat('a', 50), title: 'Renamed' });
-    expect(store.list()).toEqual([{ id: 'a', title: 'Renamed', updatedAt: 50, turns: 1 }]);
+    expect(store.list()).toEqual([{ id: 'a', title: 'Renamed', updatedAt: 50, turns: 1, hasDraft: false }]);
+  });
+
+  it('marks the chats with an unsent message (text or an attachment), not those whose draft was emptied', async () => {
+    const store = createChatStore({ db });
+    for (const id of ['text', 'image', 'emptied', 'spaces']) await store.save(chat(id, 10));
+    await store.saveDraft('text', { text: 'half a thought', attachments: [], savedAt: 1 });
+    await store.saveDraft('image', {
+      text: '',
+      attachments: [{ name: 'a.png', mimeType: 'image/png', data: 'AAAA' }],
+      savedAt: 1,
+    });
+    await store.saveDraft('emptied', { text: '', attachments: [], savedAt: 1 });
+    await store.saveDraft('spaces', { text: ' \n ', attachments: [], savedAt: 1 });
+    const marked = Object.fromEntries(store.list().map((summary) => [summary.id, summary.hasDraft]));
+    expect(marked).toEqual({ text: true, image: true, emptied: false, spaces: false });
   });
 
   it('removes the chat and its draft, and removing twice is fine', async () => {
@@ -108,7 +123,9 @@ describe('chat store', () => {
       `INSERT INTO chats (id, title, updated_at, turns, chat) VALUES ('bad', '(unreadable chat)', 0, 0, '{"id":"bad"}')`,
     ).run();
     const store = createChatStore({ db });
-    expect(store.list()).toEqual([{ id: 'bad', title: '(unreadable chat)', updatedAt: 0, turns: 0 }]);
+    expect(store.list()).toEqual([
+      { id: 'bad', title: '(unreadable chat)', updatedAt: 0, turns: 0, hasDraft: false },
+    ]);
     expect(() => store.get('bad')).toThrow(/cannot be read/);
     await store.remove('bad');
     expect(store.list()).toEqual([]);
