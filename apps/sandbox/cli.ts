@@ -1,8 +1,10 @@
 // Standalone sandbox: `node --import tsx apps/sandbox/cli.ts --port N --data DIR [--api-key KEY]`, and the
-// sandbox process the shells supervise (built as out/main/sandbox.js). Prints exactly the URL line and the
-// key line on stdout, or with --ready-json one JSON line; everything else goes to stderr.
+// sandbox process the shells supervise (built as out/main/sandbox.js). Prints the URL line and the key line
+// on stdout, then (once its data is open) the paths of its OAuth client and service-account key files; or
+// with --ready-json only one JSON line. Everything else goes to stderr.
 import { parseCliArgs, USAGE } from './cli-args';
 import { startSandbox, type RunningSandbox } from './server';
+import { oauthFilePaths } from './services/oauth/oauth-files';
 
 function fail(message: string, exitCode: number): void {
   console.error(`verity sandbox: ${message}`);
@@ -61,6 +63,16 @@ async function main(): Promise<void> {
     console.log(`API key: ${sandbox.apiKey}`);
   }
   const running = sandbox;
+  // The credential files exist once the services have opened (the first start writes them).
+  if (!options.readyJson)
+    running.opened.then(
+      () => {
+        const files = oauthFilePaths(options.dataDir);
+        console.log(`OAuth client: ${files.clientFile}`);
+        console.log(`Service account key: ${files.serviceAccountFile}`);
+      },
+      () => undefined, // reported below
+    );
   running.opened.catch(async (error: unknown) => {
     fail(`could not open its data: ${(error as Error).message}`, 1);
     await running.close();

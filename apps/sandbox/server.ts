@@ -14,6 +14,7 @@ import { resolveApiKey } from './sandbox-config';
 import { createAnalyticsService } from './services/analytics/analytics-service';
 import { createGenaiService } from './services/genai/genai-service';
 import { createIndexingService } from './services/indexing/indexing-service';
+import { openOAuthService } from './services/oauth/oauth-service';
 import type { SandboxService } from './services/service';
 import { createStorageService } from './services/storage/storage-service';
 import { openTlogService, type TlogOptions } from './services/tlog/tlog-service';
@@ -85,7 +86,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   log(`listening on ${baseUrl}, data in ${dataDir}`);
 
   const opened = (async () => {
-    services.push(...(await openServices(dataDir, apiKey, log, options.tlog)));
+    services.push(...(await openServices(dataDir, baseUrl, apiKey, log, options.tlog)));
     handler = createRequestHandler({
       hostNames: [...new Set(['127.0.0.1', 'localhost', '[::1]', hostName(host)])],
       services,
@@ -122,6 +123,7 @@ function unavailable(res: ServerResponse, error: Error): void {
 
 async function openServices(
   dataDir: string,
+  baseUrl: string,
   apiKey: string,
   log: (line: string) => void,
   tlogOptions: TlogOptions | undefined,
@@ -129,6 +131,7 @@ async function openServices(
   const tlog = await openTlogService(dataDir, log, tlogOptions);
   return [
     tlog,
+    await openOAuthService(dataDir, baseUrl),
     createGenaiService(apiKey),
     createIndexingService(),
     createAnalyticsService(),

@@ -67,6 +67,19 @@ export async function readJsonBody(req: IncomingMessage, limitBytes: number): Pr
   }
 }
 
+/**
+ * Reads an `application/x-www-form-urlencoded` body (what OAuth endpoints and HTML forms send) of at most
+ * `limitBytes`; no body reads as no fields, any other type of body is a 415.
+ */
+export async function readFormBody(req: IncomingMessage, limitBytes: number): Promise<URLSearchParams> {
+  const text = await readTextBody(req, limitBytes);
+  if (text === '') return new URLSearchParams();
+  const given = req.headers['content-type'] ?? 'application/octet-stream';
+  if (given.split(';')[0]!.trim().toLowerCase() !== 'application/x-www-form-urlencoded')
+    throw new BodyError(415, `unsupported media type "${given}"; send application/x-www-form-urlencoded`);
+  return new URLSearchParams(text);
+}
+
 /** Whether arrays and objects in JSON text nest deeper than `limit`, counted in one pass without parsing. */
 function nestingExceeds(text: string, limit: number): boolean {
   let depth = 0;

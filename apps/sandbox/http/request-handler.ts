@@ -59,7 +59,8 @@ export function createRequestHandler(
       GOOGLE_ERRORS.sendNotFound(reply, pathname);
       return;
     }
-    const plan = deps.faults.plan(owner.service.id);
+    const { id } = owner.service;
+    const plan = id === 'oauth' ? undefined : deps.faults.plan(id);
     if (plan && (await applyFault(plan, reply, owner.service.errors, deps.stopping)) === 'answered') return;
     await route(owner.routes, owner.service.errors, req, reply, url, method);
   }

@@ -2,9 +2,10 @@ import type { ServiceId } from '../../../src-shared/contract/schemas/common';
 import type { ErrorStyle } from '../http/error-shapes';
 import type { Route } from '../http/routing';
 
-/** One of the five services the sandbox hosts: which paths it owns, how it reports errors, its routes. */
+/** One of the five services the sandbox hosts (or its OAuth authorization server): paths, error shape, routes. */
 export interface SandboxService {
-  id: ServiceId;
+  /** The service whose faults apply; the authorization server ("oauth") has no faults of its own. */
+  id: ServiceId | 'oauth';
   /** Path prefixes ending at a segment boundary: "/v2" owns "/v2", "/v2/…" and "/v2:…". */
   prefixes: readonly string[];
   errors: ErrorStyle;
