@@ -148,8 +148,8 @@ function expectImported(db: Database) {
 
   const chats = createChatStore({ db });
   expect(chats.list()).toEqual([
-    { id: 'c1', title: 'First chat', updatedAt: 20, turns: 2 },
-    { id: 'c2', title: '(unreadable chat)', updatedAt: 0, turns: 0 },
+    { id: 'c1', title: 'First chat', updatedAt: 20, turns: 2, hasDraft: true },
+    { id: 'c2', title: '(unreadable chat)', updatedAt: 0, turns: 0, hasDraft: false },
   ]);
   expect(chats.get('c1')).toEqual({ chat, draft });
   expect(() => chats.get('c2')).toThrow(/cannot be read/);
@@ -215,6 +215,7 @@ describe('import of the sql.js store', () => {
       title: 'Renamed since',
       updatedAt: 20,
       turns: 2,
+      hasDraft: true,
     });
     expect(createAlertStore({ db }).list()).toHaveLength(1);
     expect(existsSync(legacyPath)).toBe(false);
