@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import type { ConsoleProcess } from './support/console-process';
 import { expect, test } from './support/fixtures';
 
 /** Get code: what the next Send would make, for each pane, and where the key in it comes from. */
@@ -12,6 +13,26 @@ async function newChat(app: Page) {
   await expect(app.getByTestId('chat-header')).toBeVisible();
   await app.getByRole('button', { name: 'New chat' }).click();
   await expect(app.getByTestId('model-turn')).toHaveCount(0);
+}
+
+async function send(app: Page, text: string) {
+  await app.getByLabel('Message', { exact: true }).fill(text);
+  await app.getByLabel('Message', { exact: true }).press('Control+Enter');
+  await expect(app.getByTestId('model-turn').last()).toHaveAttribute('data-status', 'complete', {
+    timeout: 30_000,
+  });
+}
+
+/** What a copied command prints when run in a shell, as a person would paste it. */
+async function runInShell(command: string): Promise<string> {
+  return (await promisify(execFile)('sh', ['-c', command], { env: {} })).stdout;
+}
+
+/** A new chat in a page that may read what it copies; the sandbox's key, to look for in what it copies. */
+async function newChatWithClipboard(app: Page, running: ConsoleProcess): Promise<string> {
+  await app.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: running.origin });
+  await newChat(app);
+  return running.sandboxKey();
 }
 
 async function openGetCode(app: Page) {
@@ -36,11 +57,7 @@ test("compare mode: Get code gives both panes' requests, each with its own setti
 
 test("Get code says when the request would end with the model's answer", async ({ app }) => {
   await newChat(app);
-  await app.getByLabel('Message', { exact: true }).fill('Explain a consistency proof in one line.');
-  await app.getByLabel('Message', { exact: true }).press('Control+Enter');
-  await expect(app.getByTestId('model-turn').last()).toHaveAttribute('data-status', 'complete', {
-    timeout: 30_000,
-  });
+  await send(app, 'Explain a consistency proof in one line.');
   let dialog = await openGetCode(app);
   await expect(dialog.getByTestId('get-code-model-turn')).toContainText(
     'Gemini would not reply: it would go on writing that answer',
@@ -58,9 +75,7 @@ test('Get code reads the key from $GEMINI_API_KEY; on the sandbox, "Copy with ke
   app,
   console: running,
 }) => {
-  const key = await running.sandboxKey();
-  await app.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: running.origin });
-  await newChat(app);
+  const key = await newChatWithClipboard(app, running);
   await app.getByLabel('Message', { exact: true }).fill('Say hello.');
   let dialog = await openGetCode(app);
   await expect(dialog.getByTestId('get-code-key-note')).toContainText('GEMINI_API_KEY environment variable');
@@ -70,8 +85,7 @@ test('Get code reads the key from $GEMINI_API_KEY; on the sandbox, "Copy with ke
   await expect(dialog.getByRole('button', { name: 'Copied with key' })).toBeVisible();
   const command = await app.evaluate(() => navigator.clipboard.readText());
   expect(command).toContain(`x-goog-api-key: ${key}`);
-  const { stdout } = await promisify(execFile)('sh', ['-c', command], { env: {} });
-  expect(stdout).toMatch(/"finishReason": ?"STOP"/);
+  expect(await runInShell(command)).toMatch(/"finishReason": ?"STOP"/);
   await app.keyboard.press('Escape');
 
   // Another profile's key is never put in code: no "Copy with key" there.
@@ -100,4 +114,31 @@ test('Get code reads the key from $GEMINI_API_KEY; on the sandbox, "Copy with ke
       await window.verity!.profiles.remove({ id });
     }, created);
   }
+});
+
+test('Activity: a generation call’s curl says where its key comes from; on the sandbox, “with key” runs', async ({
+  app,
+  console: running,
+}) => {
+  const key = await newChatWithClipboard(app, running);
+  await send(app, 'Name one transparency log.');
+  await app.getByTestId('nav-activity').click();
+  await app
+    .getByTestId('activity-row')
+    .filter({ has: app.locator('[title*=":streamGenerateContent"]') })
+    .first()
+    .click();
+  const details = app.getByTestId('activity-details');
+  await expect(details.getByTestId('activity-curl-key-note')).toContainText(
+    'The command reads the API key from $GEMINI_API_KEY: set GEMINI_API_KEY to the key of profile “Sandbox”',
+  );
+  await details.getByTestId('activity-copy-curl').click();
+  await expect(details.getByTestId('activity-curl-command')).toContainText('x-goog-api-key: $GEMINI_API_KEY');
+  await expect(details.getByTestId('activity-curl-command')).not.toContainText(key);
+
+  await details.getByTestId('activity-copy-curl-with-key').click();
+  await expect(details.getByTestId('activity-curl-command')).toContainText(`x-goog-api-key: ${key}`);
+  const command = await app.evaluate(() => navigator.clipboard.readText());
+  expect(command).toContain(`x-goog-api-key: ${key}`);
+  expect(await runInShell(command)).toMatch(/"finishReason": ?"STOP"/);
 });

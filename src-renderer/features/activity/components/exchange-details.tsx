@@ -3,8 +3,10 @@ import { IconTerminal2 } from '@tabler/icons-react';
 import { CopyValue } from '@/components/copy-value';
 import { ErrorAlert } from '@/components/error-alert';
 import { SERVICE_LABELS } from '@/lib/contract';
+import { useProfiles } from '@/hooks/use-profiles';
 import { formatBytes, formatDateTime, formatDuration } from '@/lib/format';
 import { useCopyExchangeAsCurl } from '../api/copy-exchange-as-curl';
+import { KEY_VARIABLE } from '../utils/curl-key';
 import { useExchange } from '../api/get-exchange';
 import { BodyView } from './body-view';
 import { HeadersTable } from './headers-table';
@@ -14,6 +16,7 @@ import { StatusBadge } from './status-badge';
 export function ExchangeDetails({ id }: { id: string }) {
   const exchange = useExchange(id);
   const curl = useCopyExchangeAsCurl();
+  const profiles = useProfiles();
 
   if (exchange.isPending) {
     return (
@@ -34,7 +37,11 @@ export function ExchangeDetails({ id }: { id: string }) {
     );
   }
   const data = exchange.data;
-  const command = curl.variables === id ? curl.data?.command : undefined;
+  const command = curl.variables?.id === id ? curl.data?.command : undefined;
+  const genai = data.service === 'genai';
+  const profile = profiles.data?.profiles.find((candidate) => candidate.id === data.profileId);
+  // Only the built-in sandbox's key may be written into a command: it opens nothing but that sandbox.
+  const sandbox = profile?.builtIn === true;
   return (
     <Stack gap="md" data-testid="activity-details">
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -62,12 +69,29 @@ export function ExchangeDetails({ id }: { id: string }) {
           variant="default"
           leftSection={<IconTerminal2 size={16} />}
           loading={curl.isPending}
-          onClick={() => curl.mutate(id)}
+          onClick={() => curl.mutate({ id, withKey: false })}
           data-testid="activity-copy-curl"
         >
           Copy as curl
         </Button>
+        {genai && sandbox && (
+          <Button
+            variant="default"
+            loading={curl.isPending}
+            onClick={() => curl.mutate({ id, withKey: true })}
+            data-testid="activity-copy-curl-with-key"
+          >
+            Copy as curl with key
+          </Button>
+        )}
       </Group>
+      {genai && (
+        <Text size="xs" c="dimmed" data-testid="activity-curl-key-note">
+          The command reads the API key from {KEY_VARIABLE}: set GEMINI_API_KEY to the key of profile “
+          {profile?.name ?? data.profileId}” before running it.
+          {sandbox ? ' This is the built-in sandbox: “Copy as curl with key” puts its own key in.' : ''}
+        </Text>
+      )}
       {command && (
         <Code block data-testid="activity-curl-command">
           {command}
