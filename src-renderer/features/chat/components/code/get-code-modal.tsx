@@ -13,11 +13,22 @@ import { messageParts } from '@/features/chat/utils/attachments';
 import { activePath, turnsToContents } from '@/features/chat/utils/chat-tree';
 import { codeRequests, endsWithModelTurn, type PaneRequest } from '@/features/chat/utils/code-requests';
 import { curlCommand, typescriptProgram, type CodeTarget } from '@/features/chat/utils/get-code';
+import { pythonProgram } from '@/features/chat/utils/python-code';
 
-type Language = 'curl' | 'typescript';
+type Language = 'curl' | 'typescript' | 'python';
 
-const renderCode = (language: Language, target: CodeTarget) =>
-  language === 'curl' ? curlCommand(target) : typescriptProgram(target);
+const RENDERERS: Record<Language, (target: CodeTarget) => string> = {
+  curl: curlCommand,
+  typescript: typescriptProgram,
+  python: pythonProgram,
+};
+const CODE_NAMES: Record<Language, string> = {
+  curl: 'curl command',
+  typescript: 'TypeScript code',
+  python: 'Python code',
+};
+
+const renderCode = (language: Language, target: CodeTarget) => RENDERERS[language](target);
 
 /**
  * The requests the next Send would make (the branch shown plus the draft; in compare mode one per pane),
@@ -71,6 +82,7 @@ function GetCodeBody() {
         data={[
           { value: 'curl', label: 'curl' },
           { value: 'typescript', label: 'TypeScript (@google/genai)' },
+          { value: 'python', label: 'Python (google-genai)' },
         ]}
       />
       <Text size="xs" c="dimmed" data-testid="get-code-key-note">
@@ -117,7 +129,7 @@ function keyNote(profile: Profile): string {
 function PaneCode(props: { request: PaneRequest; language: Language; withKey: boolean; compact: boolean }) {
   const { request, language } = props;
   const code = renderCode(language, request.target);
-  const what = language === 'curl' ? 'curl command' : 'TypeScript code';
+  const what = CODE_NAMES[language];
   return (
     <Stack gap={4} data-testid={`get-code-${request.pane === null ? 'request' : `pane-${request.pane}`}`}>
       <Group justify="space-between">
