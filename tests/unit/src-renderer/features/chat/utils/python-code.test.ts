@@ -1,49 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { RunSettings, type Content } from '../../../../../../src-shared/contract/schemas/chat';
 import { sdkParameters } from '@/features/chat/utils/get-code';
 import { pythonLiteral, pythonProgram } from '@/features/chat/utils/python-code';
 import { buildGenerateContentRequest } from '@/lib/genai';
-
-/**
- * google-genai cannot be installed here (only npm and Debian packages are reachable), so the program runs
- * under python3 against a stand-in `google.genai` that records what the program hands the SDK: the client's
- * key and HttpOptions, and the call's model, contents and config, printed back as JSON.
- */
-const STAND_IN = String.raw`
-import json, sys, types as pytypes
-calls = {}
-class HttpOptions:
-    def __init__(self, **kwargs): calls["http_options"] = kwargs
-class Models:
-    def generate_content(self, **kwargs):
-        calls["method"] = "generate_content"; calls["request"] = kwargs
-        return pytypes.SimpleNamespace(text="")
-    def generate_content_stream(self, **kwargs):
-        calls["method"] = "generate_content_stream"; calls["request"] = kwargs
-        return iter([pytypes.SimpleNamespace(text=None)])
-class Client:
-    def __init__(self, **kwargs):
-        calls["api_key"] = kwargs["api_key"]
-        self.models = Models()
-google = pytypes.ModuleType("google"); genai = pytypes.ModuleType("google.genai")
-genai_types = pytypes.ModuleType("google.genai.types")
-genai_types.HttpOptions = HttpOptions; genai.Client = Client; genai.types = genai_types; google.genai = genai
-sys.modules.update({"google": google, "google.genai": genai, "google.genai.types": genai_types})
-exec(compile(sys.stdin.read(), "get_code.py", "exec"), {"__name__": "__main__"})
-sys.stderr.write(json.dumps(calls))
-`;
-
-function runPython(program: string, env: Record<string, string> = {}) {
-  const run = spawnSync('python3', ['-c', STAND_IN], {
-    input: program,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-  expect(run.error).toBeUndefined();
-  expect(run.status, run.stderr).toBe(0);
-  return JSON.parse(run.stderr) as Record<string, unknown>;
-}
+import { runWithGenaiStandIn as runPython } from '../../../../../support/python-genai-stand-in';
 
 const settings = RunSettings.parse({
   model: 'models/gemini-2.5-flash',
