@@ -21,7 +21,16 @@ function errorInfoReason(details: ApiErrorInfo['details']): string | null {
   return null;
 }
 
+/** Whether Verity refused the call because the active profile has no generation base URL. */
+const unusedService = (details: ApiErrorInfo['details']) =>
+  details.some((detail) => typeof detail === 'object' && detail !== null && 'unusedService' in detail);
+
 export function errorAdvice(error: ApiErrorInfo): ErrorAdvice | null {
+  if (error.phase === 'not-sent' && unusedService(error.details))
+    return {
+      hint: 'Nothing was sent. Give the profile a generation base URL in Settings → Profiles, or make a profile that has one active.',
+      credentials: false,
+    };
   if (error.phase === 'not-sent')
     return error.status === 'VAULT'
       ? { hint: 'Nothing was sent. Add the key, or unlock the vault, in', credentials: true }

@@ -38,6 +38,21 @@ describe('errorAdvice', () => {
     expect(errorAdvice({ ...missing, status: 'VALIDATION' })).toMatchObject({ credentials: false });
   });
 
+  it('sends a profile without a generation base URL to Settings → Profiles, not to its credentials', () => {
+    const unused: ApiErrorInfo = {
+      httpStatus: null,
+      status: 'NOT_FOUND',
+      message: 'Profile “Log only” does not use the generation & files service: it has no base URL for it',
+      details: [{ profileId: 'log-only', unusedService: 'genai' }],
+      retryAfterSeconds: null,
+      phase: 'not-sent',
+    };
+    expect(errorAdvice(unused)).toEqual({
+      hint: 'Nothing was sent. Give the profile a generation base URL in Settings → Profiles, or make a profile that has one active.',
+      credentials: false,
+    });
+  });
+
   it('points a bad request at the run settings, never at the credentials', () => {
     const unknownModel = errorAdvice(fromBody(notFound));
     expect(unknownModel).toMatchObject({ credentials: false, hint: expect.stringContaining('another') });
