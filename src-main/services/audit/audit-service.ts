@@ -8,7 +8,6 @@ import { nodeCrypto } from '../../verification/tlog/crypto';
 import { mergeTrust } from '../../verification/tlog/trusted-root';
 import type { TrustStore } from '../trust/trust-store';
 import { auditBundle } from './audit-bundle';
-import { documentDetail } from './document-detail';
 import { fileVerdict, renderReportHtml } from './report-html';
 import type { AuditInput, StoredRun } from './audit-types';
 import { asTrustMaterial, type InputTrust } from './trust-material';
@@ -31,17 +30,12 @@ function describeTrust(material: InputTrust): string {
  * the HTTP client). A run may come in batches (audit.verify with its runId),
  * so a drop of any size is verified as it is sent. Runs stay in memory for export.
  */
-export function createAuditService(deps: { trust: TrustStore; now?: () => number }) {
+export function createAuditService(deps: { trust: TrustStore; now?: () => number; maxStoredChars?: number }) {
   const now = deps.now ?? Date.now;
+  const maxStoredChars = deps.maxStoredChars ?? MAX_STORED_CHARS;
   const runs: StoredRun[] = [];
   const storedChars = () =>
-    runs.reduce(
-      (sum, r) =>
-        sum +
-        r.documents.reduce((n, f) => n + f.content.length, 0) +
-        r.inputTrust.reduce((n, m) => n + m.content.length, 0),
-      0,
-    );
+    runs.reduce((sum, r) => sum + r.keptChars + r.inputTrust.reduce((n, m) => n + m.content.length, 0), 0);
 
   function startRun(input: AuditInput): StoredRun {
     const storeRoots = deps.trust.storedRoots().map(({ name, json }) => ({ name, json }));
@@ -65,6 +59,7 @@ export function createAuditService(deps: { trust: TrustStore; now?: () => number
         context: new TlogContext(deps.trust.trustSet(), nodeCrypto),
         now: new Date(now()),
         strict: input.strict === true,
+        traces: input.traces !== false,
         ...(input.policy ? { signerPolicy: input.policy } : {}),
         // Only the artifact's digest crosses the contract; the bundle checks compare it with the signed one.
         ...(input.artifact
@@ -77,6 +72,8 @@ export function createAuditService(deps: { trust: TrustStore; now?: () => number
           : {}),
       },
       documents: [],
+      keptChars: 0,
+      documentsLeftOut: 0,
       inputTrust: [],
       storeRoots,
       storeKeys,
@@ -86,10 +83,11 @@ export function createAuditService(deps: { trust: TrustStore; now?: () => number
   }
 
   function continueRun(input: AuditInput & { runId: string }): StoredRun {
-    if (input.artifact !== undefined || input.strict !== undefined || input.policy !== undefined) {
+    const { artifact, strict, policy, traces } = input;
+    if (artifact !== undefined || strict !== undefined || policy !== undefined || traces !== undefined) {
       throw new VerityError(
         'VALIDATION',
-        'The artifact, Strict and the signer policy are set by the first batch of a run; start a new run to change them',
+        'The artifact, Strict, the signer policy and proof steps are set by the first batch of a run; start a new run to change them',
       );
     }
     const stored = runs.find((r) => r.run.id === input.runId);
@@ -107,7 +105,7 @@ export function createAuditService(deps: { trust: TrustStore; now?: () => number
     for (const file of files)
       if ('content' in file) material.set(file, asTrustMaterial(file.name, file.content));
     const usable = [...material.values()].flatMap((m) => (m && m.kind !== 'error' ? [m] : []));
-    if (usable.length > 0 && stored.documents.length === 0) {
+    if (usable.length > 0 && stored.documents.length + stored.documentsLeftOut === 0) {
       stored.inputTrust.push(...usable);
       stored.options.context = new TlogContext(
         mergeTrust(deps.trust.trustSet(), ...stored.inputTrust.map((m) => m.trust)),
@@ -137,7 +135,13 @@ export function createAuditService(deps: { trust: TrustStore; now?: () => number
         `${material.kind === 'pem' ? 'a public key' : 'a TrustedRoot'} sent after documents of this run were verified, so not used: send trust material with the first files`,
       );
     }
-    stored.documents.push({ name: file.name, content: file.content });
+    // A run larger than what is kept for export is still verified in full; its audit bundle says what it lacks.
+    if (stored.keptChars + file.content.length <= maxStoredChars) {
+      stored.documents.push({ name: file.name, content: file.content });
+      stored.keptChars += file.content.length;
+    } else {
+      stored.documentsLeftOut += 1;
+    }
     try {
       const report = await auditDocument(file.content, stored.options);
       return { name: file.name, kind: report.kind, report, error: null };
@@ -160,7 +164,7 @@ export function createAuditService(deps: { trust: TrustStore; now?: () => number
     }
     stored.run.files.push(...files);
     for (const verdict of files.map(fileVerdict)) stored.run.summary[verdict] += 1;
-    while (runs.length > MAX_RUNS || (runs.length > 1 && storedChars() > MAX_STORED_CHARS)) runs.shift();
+    while (runs.length > MAX_RUNS || (runs.length > 1 && storedChars() > maxStoredChars)) runs.shift();
     return { ...stored.run, files, trustUsed: [...stored.run.trustUsed], summary: { ...stored.run.summary } };
   }
 
@@ -174,6 +178,12 @@ export function createAuditService(deps: { trust: TrustStore; now?: () => number
     const stored = kept(id);
     switch (format) {
       case 'audit-bundle':
+        if (stored.documentsLeftOut > 0) {
+          throw new VerityError(
+            'LIMIT',
+            `This run is larger than the ${Math.round(maxStoredChars / 1024 ** 2)} MB of documents kept for an audit bundle (${stored.documentsLeftOut} were verified but not kept). Export the JSON or HTML report, which hold every verdict, and keep the files themselves with it`,
+          );
+        }
         return {
           fileName: `${id}.audit-bundle.json`,
           mimeType: 'application/json',
@@ -194,16 +204,7 @@ export function createAuditService(deps: { trust: TrustStore; now?: () => number
     }
   }
 
-  /** A verified document of a kept run, decoded for reading (its entry's body, its certificates). */
-  function fileDetail(id: string, name: string) {
-    const document = kept(id).documents.find((file) => file.name === name);
-    if (!document) {
-      throw new VerityError('NOT_FOUND', `The run has no document named ${name}; run the audit again`);
-    }
-    return documentDetail(document.content);
-  }
-
-  return { verify, export: exportRun, fileDetail };
+  return { verify, export: exportRun };
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;

@@ -15,8 +15,11 @@ export interface StoredRun {
   policy: NonNullable<AuditInput['policy']> | null;
   /** The engine's options: trust, primitives and the checkpoint verifications shared by every batch. */
   options: AuditOptions;
-  /** The documents verified (trust material apart), as given, for export and for reading them again. */
+  /** The documents verified (trust material apart), as given, for the audit bundle export. */
   documents: Array<{ name: string; content: string }>;
+  /** Their characters, and how many documents past the size kept per run were verified but not kept. */
+  keptChars: number;
+  documentsLeftOut: number;
   /** Trust material from the inputs, and the store's at the time of the run. */
   inputTrust: InputTrust[];
   storeRoots: Array<{ name: string; json: string }>;

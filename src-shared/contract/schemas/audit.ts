@@ -59,14 +59,19 @@ export const audit = {
       artifact: z.strictObject({ name: z.string().max(512), sha256: HexHash }).optional(),
       /** Strict mode: a transparency-log pass needs a checkpoint signed by a trusted key (report.weak fails). */
       strict: z.boolean().optional(),
+      /** false: leave each proof's steps out of the reports (inclusion null), for runs too large to draw. */
+      traces: z.boolean().optional(),
       /** Who must have signed the bundles, as verity-audit verify --identity/--issuer (signer-identity check). */
       policy: SignerPolicy.optional(),
     }),
     output: AuditRun,
   },
-  /** One audited file of a kept run, decoded for reading: its log entry's body and its certificates. */
+  /**
+   * One audited document decoded for reading: its log entry's body and its certificates. The window sends
+   * the file's text again (it still holds the file), so a run of any size keeps every row's detail reachable.
+   */
   fileDetail: {
-    input: z.strictObject({ id: z.string().min(1).max(64), name: AuditFileName }),
+    input: z.strictObject({ name: AuditFileName, content: z.string().min(1).max(5_000_000) }),
     output: z.strictObject({
       /** The transparency-log entry's body, decoded as the Log explorer decodes it; null when it has none. */
       body: DecodedBody.nullable(),

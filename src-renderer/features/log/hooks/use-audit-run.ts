@@ -20,11 +20,15 @@ export interface AuditProgress {
 export interface AuditRunState {
   /** The run as far as it went: every file's result so far, the trust used and the whole run's summary. */
   run: AuditRun | null;
+  /** false for a run too large to draw every proof: the reports leave the steps out (the checks still run). */
+  proofsDrawn: boolean;
   progress: AuditProgress | null;
   error: unknown;
 }
 
-const IDLE: AuditRunState = { run: null, progress: null, error: null };
+const IDLE: AuditRunState = { run: null, proofsDrawn: true, progress: null, error: null };
+/** Past this many documents, proof steps are left out: they are most of a report's size. */
+const DRAW_PROOFS_UP_TO = 1000;
 /** Files read at once while looking for trust material. */
 const READ_AT_ONCE = 64;
 
@@ -70,7 +74,9 @@ export function useAuditRun() {
         if (trust === null) return;
         const trustPaths = new Set(trust.map((file) => file.name));
         const documents = files.filter((file) => !trustPaths.has(file.path));
+        const proofsDrawn = documents.length <= DRAW_PROOFS_UP_TO;
         const options = {
+          ...(proofsDrawn ? {} : { traces: false }),
           ...(settings.strict ? { strict: true } : {}),
           ...(settings.policy ? { policy: settings.policy } : {}),
           ...(settings.artifact ? { artifact: settings.artifact } : {}),
@@ -86,6 +92,7 @@ export function useAuditRun() {
           if (!current()) return false;
           setState((s) => ({
             run: { ...answer, files: [...(s.run?.files ?? []), ...answer.files] },
+            proofsDrawn,
             progress: { stage: 'verify', done, total },
             error: null,
           }));

@@ -1,12 +1,13 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { ErrorAlert } from '@/components/error-alert';
 import { useAuditFileDetail } from '@/features/log/api/get-audit-file-detail';
+import type { StagedAuditFile } from '@/features/log/utils/audit-files';
 import { CertificateCard } from '../entry/certificate-card';
 import { DecodedBodyCard } from '../entry/decoded-body-card';
 
 /** An audited document decoded as the entry page shows an entry: its log entry's body and its certificates. */
-export function AuditFileDetails({ runId, name }: { runId: string; name: string }) {
-  const detail = useAuditFileDetail(runId, name, true);
+export function AuditFileDetails({ runId, file }: { runId: string; file: StagedAuditFile | undefined }) {
+  const detail = useAuditFileDetail(runId, file);
   if (detail.isPending) {
     return (
       <Text size="sm" c="dimmed">

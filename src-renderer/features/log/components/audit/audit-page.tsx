@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Progress, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlugConnectedX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import type { SignerPolicy } from '@/lib/contract';
 import { useAuditRun, type AuditProgress } from '@/features/log/hooks/use-audit-run';
@@ -41,6 +41,7 @@ export function AuditPage() {
   // Strict: a weak pass (no signed checkpoint behind it) fails, as verity-audit verify --strict.
   const [strict, setStrict] = useState(false);
   const [policy, setPolicy] = useState<SignerPolicy>(EMPTY_POLICY);
+  const stagedByPath = useMemo(() => new Map(staged.files.map((file) => [file.path, file])), [staged.files]);
 
   const run = (
     files: StagedAuditFile[],
@@ -127,7 +128,12 @@ export function AuditPage() {
       {audit.run && (
         <>
           <AuditSummary run={audit.run} />
-          <AuditResults runId={audit.run.id} results={audit.run.files} />
+          <AuditResults
+            runId={audit.run.id}
+            results={audit.run.files}
+            files={stagedByPath}
+            proofsDrawn={audit.proofsDrawn}
+          />
         </>
       )}
       {staged.files.length === 0 && (

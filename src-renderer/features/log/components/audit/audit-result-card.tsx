@@ -8,6 +8,7 @@ import { InclusionProofDiagram } from '../proof/inclusion-proof-diagram';
 import { CheckList } from '../verdict/check-list';
 import { VerdictBadges, WeakEvidenceNote } from '../verdict/verdict-badges';
 import { rootIsSigned } from '@/features/log/utils/verdicts';
+import type { StagedAuditFile } from '@/features/log/utils/audit-files';
 import { AuditFileDetails } from './audit-file-details';
 
 const KIND_LABELS: Record<DocumentKind, string> = {
@@ -36,10 +37,16 @@ const DECODABLE: ReadonlySet<DocumentKind> = new Set(['bundle', 'log-entry', 're
 export function AuditResultCard({
   result,
   runId,
+  file,
+  proofsDrawn,
   defaultOpen,
 }: {
   result: AuditFileResult;
   runId: string;
+  /** The staged file, read again to decode it. */
+  file: StagedAuditFile | undefined;
+  /** false: the run was too large to draw proofs (the checks still ran). */
+  proofsDrawn: boolean;
   defaultOpen: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
@@ -94,6 +101,13 @@ export function AuditResultCard({
               <InclusionProofDiagram trace={report.inclusion} rootSigned={rootIsSigned(report)} />
             )}
             {report.consistency && <ConsistencyProofDiagram trace={report.consistency} />}
+            {!proofsDrawn &&
+              report.checks.some((check) => check.name === 'inclusion' && check.ok !== null) && (
+                <Text size="xs" c="dimmed">
+                  Proof steps are not drawn in a run this large; every check above ran in full. Verify this
+                  file on its own to see them drawn.
+                </Text>
+              )}
             {DECODABLE.has(report.kind) && (
               <Button
                 variant="light"
@@ -107,7 +121,7 @@ export function AuditResultCard({
                 {decoded ? 'Hide the decoded body and certificate' : 'Decoded body and certificate'}
               </Button>
             )}
-            {decoded && <AuditFileDetails runId={runId} name={result.name} />}
+            {decoded && <AuditFileDetails runId={runId} file={file} />}
           </Stack>
         )}
       </Stack>

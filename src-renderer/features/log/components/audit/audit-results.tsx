@@ -1,6 +1,7 @@
 import { Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AuditFileResult } from '@/lib/contract';
+import type { StagedAuditFile } from '@/features/log/utils/audit-files';
 import { auditOutcome, AuditResultCard } from './audit-result-card';
 
 /** Results shown at once; the rest are a page away, so a run of thousands stays quick to show. */
@@ -11,7 +12,18 @@ const OPEN_RESULTS_UP_TO = 5;
 type Filter = 'all' | 'fail' | 'unusable' | 'pass';
 
 /** Every file of the run, failures and unusable files a click away, a page at a time. */
-export function AuditResults({ runId, results }: { runId: string; results: AuditFileResult[] }) {
+export function AuditResults({
+  runId,
+  results,
+  files,
+  proofsDrawn,
+}: {
+  runId: string;
+  results: AuditFileResult[];
+  /** The staged files by path, so a row can be read again and decoded. */
+  files: ReadonlyMap<string, StagedAuditFile>;
+  proofsDrawn: boolean;
+}) {
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const shown = filter === 'all' ? results : results.filter((result) => auditOutcome(result) === filter);
@@ -52,6 +64,8 @@ export function AuditResults({ runId, results }: { runId: string; results: Audit
           key={`${runId}:${result.name}`}
           result={result}
           runId={runId}
+          file={files.get(result.name)}
+          proofsDrawn={proofsDrawn}
           defaultOpen={results.length <= OPEN_RESULTS_UP_TO}
         />
       ))}

@@ -258,23 +258,16 @@ describe('runs sent in batches', () => {
   });
 });
 
-describe('audit.fileDetail', () => {
-  it('decodes a kept document’s log entry body and its signing certificate', async () => {
-    const run = await audit.verify({ files: [file(PROD_ROOT), file(CONFORMANCE)] });
-    const detail = audit.fileDetail(run.id, CONFORMANCE);
-    expect(detail.body).toMatchObject({ kind: 'hashedrekord', apiVersion: '0.0.1' });
-    expect(detail.certificates[0]!.sans).toEqual([{ type: 'uri', value: WORKFLOW }]);
-    expect(detail.certificates[0]!.fulcio).toContainEqual(
-      expect.objectContaining({ oid: '1.3.6.1.4.1.57264.1.8', value: GITHUB_ACTIONS }),
+describe('proof steps', () => {
+  it('are left out of the reports of a run asked not to draw them, every check still run', async () => {
+    const drawn = await audit.verify({ files: [file(PROD_ROOT), file(CONFORMANCE)] });
+    expect(drawn.files[0]!.report!.inclusion?.steps.length).toBeGreaterThan(0);
+    const bulk = await audit.verify({ files: [file(PROD_ROOT), file(CONFORMANCE)], traces: false });
+    expect(bulk.files[0]!.report).toMatchObject({ tlog: 'pass', bundle: 'pass', inclusion: null });
+    expect(bulk.files[0]!.report!.checks.find((c) => c.name === 'inclusion')).toMatchObject({ ok: true });
+    await expect(audit.verify({ runId: bulk.id, files: [file(JAVA)], traces: true })).rejects.toThrow(
+      /set by the first batch of a run/,
     );
-    expect(detail.integratedTime).toEqual(expect.any(Number));
-    expect(() => audit.fileDetail(run.id, PROD_ROOT)).toThrow(/no document named/);
-    const entries = await audit.verify({ files: [file('entries/sigstore-java.jar-entry.prod-shard0.json')] });
-    const entry = audit.fileDetail(entries.id, 'entries/sigstore-java.jar-entry.prod-shard0.json');
-    expect(entry.body).toMatchObject({ kind: 'jar', apiVersion: '0.0.1' });
-    expect(entry.certificates[0]?.subject).toBe('O=sigstore.dev, CN=sigstore');
-    expect(entry.certificates).toEqual(entry.body?.certificates);
-    expect(() => audit.fileDetail('audit-gone', CONFORMANCE)).toThrow(/no longer kept/);
   });
 });
 
@@ -292,5 +285,18 @@ describe('a large batch', () => {
     );
     expect(finishedAtOtherTurn).toBe(false);
     expect((await running).summary).toEqual({ pass: 40, fail: 0, unusable: 0 });
+  });
+});
+
+describe('a run larger than what is kept for export', () => {
+  it('is verified in full, and its audit bundle is refused with why, the reports still exported', async () => {
+    const small = createAuditService({ trust: createTrustStore({ db }), maxStoredChars: 20_000 });
+    const files = Array.from({ length: 6 }, (_, i) => ({ ...file(JAVA), name: `many/${i}.json` }));
+    const run = await small.verify({ files: [file(PROD_ROOT), ...files] });
+    expect(run.summary).toEqual({ pass: 6, fail: 0, unusable: 0 });
+    expect(() => small.export(run.id, 'audit-bundle')).toThrow(
+      /larger than the 0 MB of documents kept for an audit bundle \(\d were verified but not kept\)/,
+    );
+    expect(AuditRun.parse(JSON.parse(small.export(run.id, 'report-json').content)).files).toHaveLength(6);
   });
 });

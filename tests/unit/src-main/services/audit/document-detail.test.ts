@@ -24,6 +24,14 @@ describe('documentDetail', () => {
     expect(detail.certificates[0]!.sans[0]!.value).toBe(WORKFLOW);
   });
 
+  it('decodes a Rekor LogEntry’s body and the certificates it holds', () => {
+    const entry = documentDetail(fixtureText('entries/sigstore-java.jar-entry.prod-shard0.json'));
+    expect(entry.body).toMatchObject({ kind: 'jar', apiVersion: '0.0.1' });
+    expect(entry.certificates[0]?.subject).toBe('O=sigstore.dev, CN=sigstore');
+    expect(entry.certificates).toEqual(entry.body?.certificates);
+    expect(entry.integratedTime).toEqual(expect.any(Number));
+  });
+
   it('has nothing to decode in a checkpoint, and refuses text that is no document', () => {
     expect(documentDetail(fixtureText('checkpoints/sigstore-java.valid.prod-shard1.txt'))).toEqual({
       body: null,

@@ -18,6 +18,9 @@ afterEach(() => {
   createObjectURL.mockClear();
 });
 
+/** Runs of many files take a while on a busy machine: wait for them longer than a screen update. */
+const WAIT = { timeout: 15_000 };
+
 const HELLO_SHA256 = '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824';
 
 describe('audit page', () => {
@@ -161,9 +164,12 @@ describe('audit page', () => {
     fireEvent.change(await screen.findByTestId('audit-folder-input'), {
       target: { files: [...documents, folder('drop/deep/trust/root.json', root)] },
     });
-    await waitFor(() => expect(verity.calls.filter((c) => c.channel === 'audit:verify')).toHaveLength(3));
-    const running = await screen.findByTestId('audit-running');
-    await waitFor(() => expect(running.getAttribute('data-done')).toBe('201'));
+    await waitFor(
+      () => expect(verity.calls.filter((c) => c.channel === 'audit:verify')).toHaveLength(3),
+      WAIT,
+    );
+    const running = await screen.findByTestId('audit-running', {}, WAIT);
+    await waitFor(() => expect(running.getAttribute('data-done')).toBe('201'), WAIT);
     expect(running.getAttribute('data-total')).toBe('251');
     expect(running.textContent).toContain('Verified 201 of 251 files offline');
     expect(screen.getAllByTestId('audit-result')).toHaveLength(100); // the first page of the 200 so far
@@ -178,7 +184,10 @@ describe('audit page', () => {
       ['run-7', 50],
     ]);
     expect(inputs[1]!.files[0]!.name).toBe('drop/b/0.json');
-    await waitFor(() => expect(screen.getByTestId('audit-results-filter').textContent).toContain('All 250'));
+    await waitFor(
+      () => expect(screen.getByTestId('audit-results-filter').textContent).toContain('All 250'),
+      WAIT,
+    );
     expect(screen.queryByTestId('audit-running')).toBeNull();
   });
 
@@ -187,13 +196,16 @@ describe('audit page', () => {
     fireEvent.change(await screen.findByTestId('audit-file-input'), {
       target: { files: [new File(['{}'], 'entry.json')] },
     });
-    await screen.findByTestId('audit-summary');
+    await screen.findByTestId('audit-summary', {}, WAIT);
     const identity = screen.getByTestId('audit-policy-identities');
     // Focused first, as typing is: the field ignores writes to an unfocused input (autofill).
     identity.focus();
     fireEvent.change(identity, { target: { value: 'ci@example.com' } });
     fireEvent.keyDown(identity, { key: 'Enter' });
-    await waitFor(() => expect(verity.calls.filter((c) => c.channel === 'audit:verify')).toHaveLength(2));
+    await waitFor(
+      () => expect(verity.calls.filter((c) => c.channel === 'audit:verify')).toHaveLength(2),
+      WAIT,
+    );
     expect(verity.calls.filter((c) => c.channel === 'audit:verify')[1]!.input).toEqual({
       files: [{ name: 'entry.json', content: '{}' }],
       policy: { identities: ['ci@example.com'], identityRegexps: [], issuers: [], issuerRegexps: [] },
@@ -202,7 +214,7 @@ describe('audit page', () => {
     pattern.focus();
     fireEvent.change(pattern, { target: { value: '(' } });
     fireEvent.keyDown(pattern, { key: 'Enter' });
-    await screen.findByText(/is not a regular expression/);
+    await screen.findByText(/is not a regular expression/, {}, WAIT);
     expect(verity.calls.filter((c) => c.channel === 'audit:verify')).toHaveLength(2);
   });
 });
