@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createHttpClient } from '../services/http/http-client';
 import { createStreamingHttp } from '../services/http/http-stream';
 import { createChatStore } from '../services/chat/chat-store';
+import { createPresetStore } from '../services/chat/preset-store';
 import { createGenaiClient } from '../services/genai/genai-client';
 import { redactText } from '../services/http/redact';
 import { createInspector } from '../services/inspector/inspector';
@@ -119,6 +120,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const audit = createAuditService({ trust });
   const genai = createGenaiClient({ http, streaming: createStreamingHttp({ inspector }), profiles, vault });
   const chats = createChatStore({ db });
+  const presets = createPresetStore({ db });
 
   const handlers: Handlers = {
     ...appHandlers({ shell: options.shell, version: options.version, dataDir: options.dataDir }),
@@ -131,7 +133,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...profileHandlers({ profiles, vault }),
     ...vaultHandlers({ vault }),
     ...sandboxHandlers({ control }),
-    ...chatHandlers({ genai, chats }),
+    ...chatHandlers({ genai, chats, presets }),
   };
 
   // Unexpected errors are logged in main only, with every known secret removed.

@@ -63,6 +63,9 @@ export const API_SURFACE = {
     save: 'invoke',
     remove: 'invoke',
     saveDraft: 'invoke',
+    presets: 'invoke',
+    savePreset: 'invoke',
+    removePreset: 'invoke',
   },
 } as const;
 

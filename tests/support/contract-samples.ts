@@ -157,6 +157,7 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     required: ['settings', 'contents'],
   },
   'chat:list': { input: {}, required: [] },
+  'chat:search': { input: { query: 'witness' }, required: ['query'] },
   'chat:get': { input: { id: 'chat-1' }, required: ['id'] },
   'chat:save': {
     input: {
@@ -176,6 +177,12 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     input: { chatId: 'chat-1', draft: { text: 'unsent', savedAt: 3 } },
     required: ['chatId', 'draft'],
   },
+  'chat:presets': { input: {}, required: [] },
+  'chat:savePreset': {
+    input: { name: 'Terse', settings: { model: 'models/gemini-2.5-flash', temperature: 0.2 } },
+    required: ['name', 'settings'],
+  },
+  'chat:removePreset': { input: { id: 'preset-1' }, required: ['id'] },
   'sandbox:getGenaiSettings': { input: {}, required: [] },
   'sandbox:setGenaiSettings': {
     input: { settings: { tokensPerSecond: 200, midStreamError: null, cutStream: null, replay: null } },

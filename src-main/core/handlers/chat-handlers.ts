@@ -1,8 +1,9 @@
 import type { ChatStore } from '../../services/chat/chat-store';
+import type { PresetStore } from '../../services/chat/preset-store';
 import type { GenaiClient } from '../../services/genai/genai-client';
 import type { Handlers } from '../router';
 
-export function chatHandlers(deps: { genai: GenaiClient; chats: ChatStore }) {
+export function chatHandlers(deps: { genai: GenaiClient; chats: ChatStore; presets: PresetStore }) {
   return {
     'chat:models': async () => ({ models: await deps.genai.listModels() }),
     'chat:countTokens': async ({ settings, contents }) => deps.genai.countTokens(settings, contents),
@@ -17,5 +18,11 @@ export function chatHandlers(deps: { genai: GenaiClient; chats: ChatStore }) {
       return {};
     },
     'chat:saveDraft': async ({ chatId, draft }) => deps.chats.saveDraft(chatId, draft),
+    'chat:presets': async () => ({ presets: deps.presets.list() }),
+    'chat:savePreset': async ({ name, settings }) => ({ preset: deps.presets.save(name, settings) }),
+    'chat:removePreset': async ({ id }) => {
+      deps.presets.remove(id);
+      return {};
+    },
   } satisfies Partial<Handlers>;
 }

@@ -78,6 +78,13 @@ const MIGRATIONS: readonly string[] = [
   // checkpoint unchanged since the last poll once, with when it was last seen.
   `ALTER TABLE alerts ADD COLUMN evidence TEXT; -- JSON AlertEvidence, or null
   ALTER TABLE monitor_checkpoints ADD COLUMN last_seen_at INTEGER;`,
+  // Saved run settings, by name, for the chat playground ("new chat from preset").
+  `CREATE TABLE run_presets (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    updated_at INTEGER NOT NULL,
+    settings TEXT NOT NULL -- JSON RunSettings
+  );`,
 ];
 
 /** Runs the steps the database has not had yet, each in a transaction with its version bump. */

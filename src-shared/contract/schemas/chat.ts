@@ -351,6 +351,15 @@ export type Draft = z.infer<typeof Draft>;
 
 const ChatId = z.strictObject({ id: z.string().min(1).max(64) });
 
+/** Run settings saved under a name, to start chats from or apply to one. */
+export const RunPreset = z.strictObject({
+  id: z.string().min(1).max(64),
+  name: z.string().trim().min(1, 'give the preset a name').max(100),
+  settings: RunSettings,
+  updatedAt: z.number(),
+});
+export type RunPreset = z.infer<typeof RunPreset>;
+
 export const chat = {
   models: { input: Empty, output: z.strictObject({ models: z.array(ModelInfo) }) },
   countTokens: {
@@ -370,4 +379,11 @@ export const chat = {
     input: z.strictObject({ chatId: z.string().min(1).max(64), draft: Draft }),
     output: z.strictObject({ savedAt: z.number() }),
   },
+  presets: { input: Empty, output: z.strictObject({ presets: z.array(RunPreset) }) },
+  /** Saves under the name; a preset of that name already there is replaced. */
+  savePreset: {
+    input: RunPreset.pick({ name: true, settings: true }),
+    output: z.strictObject({ preset: RunPreset }),
+  },
+  removePreset: { input: ChatId, output: Empty },
 };

@@ -30,6 +30,7 @@ describe('openDatabase', () => {
       'monitor_config',
       'monitor_shards',
       'profiles',
+      'run_presets',
       'settings',
       'signing_keys',
       'trust_keys',
@@ -41,7 +42,7 @@ describe('openDatabase', () => {
 
     const reopened = openDatabase(path);
     expect(reopened.prepare("SELECT value FROM settings WHERE name = 'theme'").pluck().get()).toBe('"dark"');
-    expect(reopened.pragma('user_version', { simple: true })).toBe(2);
+    expect(reopened.pragma('user_version', { simple: true })).toBe(3);
     reopened.close();
   });
 
@@ -78,7 +79,7 @@ describe('openDatabase', () => {
     const before = readFileSync(path);
     expect(() => openDatabase(path)).toThrow(
       new RegExp(
-        `${path}: it was written by a newer Verity \\(schema 99; this one knows 2\\): update Verity`,
+        `${path}: it was written by a newer Verity \\(schema 99; this one knows 3\\): update Verity`,
       ),
     );
     expect(readFileSync(path)).toEqual(before);
