@@ -18,6 +18,7 @@ test('the built-in Sandbox profile’s key is managed: no Set form, revealed and
   await app.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: running.origin });
   await openSettings(app);
   const credentials = app.getByTestId('settings-credentials');
+  await expect(credentials).toContainText('is built in: the sandbox manages its credentials');
   const genai = credentials.getByTestId('secrets-genai');
   await expect(genai).toContainText('API key · provided by the sandbox');
   await expect(genai).toContainText('Managed by the sandbox');

@@ -17,9 +17,11 @@ export function CredentialsSection() {
     <SettingsSection
       title="Credentials"
       description={
-        profile
-          ? `Secrets for the active profile “${profile.name}”. Verity shows which are set, never their values.`
-          : 'Secrets for the active profile. Verity shows which are set, never their values.'
+        profile?.builtIn
+          ? `The active profile “${profile.name}” is built in: the sandbox manages its credentials, and its own API key (which opens nothing but the local sandbox) can be revealed here.`
+          : profile
+            ? `Secrets for the active profile “${profile.name}”. Verity shows which are set, never their values.`
+            : 'Secrets for the active profile. Verity shows which are set, never their values.'
       }
       testId="settings-credentials"
     >
