@@ -8,7 +8,15 @@ import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../apps/sandbox/server';
 import { tempDir } from '../../support/temp-dir';
-import { readCredentialFiles } from './oauth-harness';
+import { OAuth2Client } from 'google-auth-library';
+import {
+  endpoints,
+  LOOPBACK_REDIRECT,
+  oauthFailure,
+  readCredentialFiles,
+  recordedFailure,
+  signIn,
+} from './oauth-harness';
 import { bearer, getJson, rawRequest } from './sandbox-harness';
 
 const fixtures = JSON.parse(
@@ -167,5 +175,35 @@ describe('the OAuth credential files', () => {
     ]);
     child.kill('SIGTERM');
     expect(((await once(child, 'exit')) as [number | null])[0]).toBe(0);
+  });
+});
+
+describe('refresh tokens across a restart', () => {
+  it('a refresh token still works after a restart; one revoked before it stays revoked', async () => {
+    const dataDir = await folder();
+    const first = await start(dataDir);
+    const { client } = await readCredentialFiles(dataDir);
+    const clientAt = (baseUrl: string) =>
+      new OAuth2Client({
+        clientId: client.client_id,
+        clientSecret: client.client_secret,
+        redirectUri: LOOPBACK_REDIRECT,
+        endpoints: endpoints(baseUrl),
+      });
+    const kept = await signIn(clientAt(first.baseUrl));
+    const revoked = await signIn(clientAt(first.baseUrl));
+    await clientAt(first.baseUrl).revokeToken(revoked.refresh_token!);
+    await first.close();
+
+    const second = await start(dataDir);
+    cleanups.push(() => second.close());
+    const again = clientAt(second.baseUrl);
+    again.setCredentials({ refresh_token: kept.refresh_token });
+    const { credentials } = await again.refreshAccessToken();
+    expect((await again.getTokenInfo(credentials.access_token!)).scopes).toEqual(kept.scope!.split(' '));
+    again.setCredentials({ refresh_token: revoked.refresh_token });
+    expect(await oauthFailure(again.refreshAccessToken())).toEqual(
+      recordedFailure('token_error_invalid_grant'),
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The sandbox as Google's OAuth 2.0 authorization server, on its own origin: the consent page, /token,
 // /revoke and /tokeninfo, and /__sandbox/oauth for the console (the credential files) and the tests
 // (shorter token lifetimes). The API services check bearer tokens against the same state (bearer-check.ts).
+// Refresh tokens are saved in the data folder (grant-file.ts); everything else lives in memory.
 import { z } from 'zod';
 import { readSettings } from '../../control/control-api';
 import { GOOGLE_ERRORS } from '../../http/error-shapes';
@@ -9,6 +10,7 @@ import { createAuthorizeRoutes } from './authorize-routes';
 import { JwtBearerVerifier } from './jwt-bearer';
 import { AUTHORIZATION_PATH, ensureOAuthCredentials, TOKEN_PATH, type OAuthCredentials } from './oauth-files';
 import { DEFAULT_SETTINGS, OAuthState } from './oauth-state';
+import { grantFile } from './grant-file';
 import { createTokenInfoRoutes } from './token-info-routes';
 import { createTokenRoute } from './token-route';
 
@@ -25,6 +27,9 @@ export interface OAuthService extends SandboxService {
 export async function openOAuthService(dataDir: string, baseUrl: string): Promise<OAuthService> {
   const credentials = await ensureOAuthCredentials(dataDir, baseUrl);
   const state = new OAuthState();
+  const grants = grantFile(dataDir, () => state.liveRefreshGrants());
+  for (const grant of await grants.load()) state.restoreGrant(grant);
+  state.onGrantsChanged = () => grants.save();
   const tokenUri = `${baseUrl}${TOKEN_PATH}`;
   const jwtBearer = new JwtBearerVerifier(credentials.serviceAccount, tokenUri, () =>
     Math.floor(state.now() / 1000),
@@ -66,5 +71,6 @@ export async function openOAuthService(dataDir: string, baseUrl: string): Promis
     resetFaults: () => {
       state.settings = { ...DEFAULT_SETTINGS };
     },
+    close: () => grants.idle(),
   };
 }

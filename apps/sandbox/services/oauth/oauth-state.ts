@@ -66,7 +66,20 @@ export class OAuthState {
   private readonly refreshTokens = new Map<string, Grant>();
   private readonly accessTokens = new Map<string, AccessToken>();
 
+  /** Called once a refresh token is issued or a grant revoked; the answer waits for it (the service saves). */
+  onGrantsChanged: () => Promise<void> = () => Promise.resolve();
+
   constructor(readonly now: () => number = Date.now) {}
+
+  /** The grants whose refresh token still works. */
+  liveRefreshGrants(): Grant[] {
+    return [...this.refreshTokens.values()].filter((grant) => !grant.revoked);
+  }
+
+  /** Takes back a grant saved before a restart. */
+  restoreGrant(grant: Grant): void {
+    if (grant.refreshToken) this.refreshTokens.set(grant.refreshToken, grant);
+  }
 
   /** Keeps a checked request for the consent form; the returned ID is the form's only link to it. */
   openConsent(request: AuthorizationRequest): string {

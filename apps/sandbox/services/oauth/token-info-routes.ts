@@ -52,6 +52,7 @@ async function revoke(req: IncomingMessage, url: URL, reply: Reply, state: OAuth
   const token = await parameter(req, url, 'token');
   if (!token) throw new TokenError('invalid_request', 'Missing required parameter: token');
   if (!state.revoke(token)) throw new TokenError('invalid_token', 'Token expired or revoked');
+  await state.onGrantsChanged();
   reply.json(200, {}, { pretty: true, headers: NO_STORE });
 }
 

@@ -137,6 +137,7 @@ export function createTokenRoute({ credentials, state, jwtBearer }: TokenRouteDe
           const clientId = authenticateClient(form, req, credentials);
           const fromCode = grantType === 'authorization_code';
           const grant = fromCode ? exchangeCode(form, clientId, state) : refreshGrant(form, clientId, state);
+          if (fromCode && grant.refreshToken) await state.onGrantsChanged();
           const issued = state.issueAccessToken(grant);
           body = {
             access_token: issued.accessToken,
