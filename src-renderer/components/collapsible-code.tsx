@@ -9,6 +9,8 @@ interface CollapsibleCodeProps {
   defaultOpen?: boolean;
   /** Long documents scroll inside the block instead of stretching the page. */
   maxHeight?: number;
+  /** Wrap long lines (a checkpoint's signature lines) instead of scrolling sideways. */
+  wrap?: boolean;
   testId?: string;
 }
 
@@ -18,6 +20,7 @@ export function CollapsibleCode({
   code,
   defaultOpen = false,
   maxHeight = 420,
+  wrap = false,
   testId,
 }: CollapsibleCodeProps) {
   const [opened, { toggle }] = useDisclosure(defaultOpen);
@@ -37,7 +40,9 @@ export function CollapsibleCode({
       <Collapse expanded={opened}>
         {opened && (
           <ScrollArea.Autosize mah={maxHeight} type="auto">
-            <Code block>{code}</Code>
+            <Code block style={wrap ? { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } : undefined}>
+              {code}
+            </Code>
           </ScrollArea.Autosize>
         )}
       </Collapse>

@@ -1,16 +1,10 @@
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { acknowledgeAllAlerts, pinSandboxKey, raiseForkAlert } from './support/log-steps';
 import { sandboxOf } from './support/sandbox-control';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'tlog');
-
-/** Trust the sandbox log's key the way an operator does: Trust → check the log's key (pinned on first use). */
-async function pinSandboxKey(app: Page) {
-  await app.goto(new URL('#/log/trust', app.url()).toString());
-  await app.getByTestId('trust-check-key').click();
-  await expect(app.getByTestId('trust-check-status')).toHaveAttribute('data-status', /pinned-now|trusted/);
-}
 
 /** An e-mail that signed something in the sandbox log, read from the newest entries' certificates. */
 async function someSignerEmail(app: Page): Promise<string> {
@@ -176,18 +170,6 @@ test('dropping bundles and a trusted root on Audit verifies them offline and rep
   await expect(app.getByTestId('audit-summary')).toContainText('2');
 });
 
-/** Acknowledges every open alert, so a test sees only the alerts it raises. */
-async function acknowledgeAllAlerts(app: Page) {
-  await app.evaluate(async () => {
-    const status = await window.verity!.monitor.status({});
-    if (!status.ok) throw new Error(status.error.message);
-    for (const alert of status.value.alerts.filter((a) => !a.acknowledged)) {
-      const done = await window.verity!.monitor.acknowledge({ id: alert.id });
-      if (!done.ok) throw new Error(done.error.message);
-    }
-  });
-}
-
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 /** A screenshot for the README of the page from `from`'s top to `to`'s bottom, in a window tall enough not to scroll. */
@@ -208,16 +190,8 @@ test('a fork the monitor raised shows on the Overview and on the forked checkpoi
   console: running,
 }) => {
   const sandbox = await sandboxOf(app, running);
-  await pinSandboxKey(app);
-  await acknowledgeAllAlerts(app);
-  await app.goto(new URL('#/log/monitor', app.url()).toString());
-  await app.getByTestId('monitor-check-now').click();
-  await expect(app.getByTestId('monitor-history-row').first()).toBeVisible();
-
-  await sandbox.setLogFaults({ forkedTree: {} });
   try {
-    await app.getByTestId('monitor-check-now').click();
-    await expect(app.locator('[data-testid="monitor-alert"][data-kind="fork"]').first()).toBeVisible();
+    await raiseForkAlert(app, sandbox);
 
     await app.goto(new URL('#/log', app.url()).toString());
     await app.getByTestId('log-refresh').click();

@@ -3,7 +3,7 @@ import { VerityError } from '../../../src-shared/contract/result';
 import { Alert } from '../../../src-shared/contract/schemas/monitor';
 import type { AlertEvidence } from '../../verification/audit/alert-evidence';
 import type { Database } from '../store/database';
-import { sameBaseUrl } from '../trust/trust-records';
+import { sameBaseUrl } from '../../../src-shared/base-url';
 
 /** Oldest acknowledged alerts are dropped past this many. */
 const MAX_ALERTS = 500;

@@ -66,10 +66,16 @@ export function createMonitor(deps: MonitorDeps) {
     });
   }
 
+  /** The logs of the profiles that use one (a profile may name no transparency log). */
   function logs(): MonitoredLog[] {
-    return profileIds().map((profileId) => {
-      const { baseUrl } = deps.profiles.endpoint('tlog', profileId);
-      return { profileId, baseUrl, ...config.get(profileId), shards: checkpoints.summary(baseUrl) };
+    return profileIds().flatMap((profileId) => {
+      let baseUrl: string;
+      try {
+        ({ baseUrl } = deps.profiles.endpoint('tlog', profileId));
+      } catch {
+        return [];
+      }
+      return [{ profileId, baseUrl, ...config.get(profileId), shards: checkpoints.summary(baseUrl) }];
     });
   }
 

@@ -3,7 +3,7 @@ import type { VerificationReport } from '../../../src-shared/contract/schemas/ve
 import { TlogContext } from '../../verification/tlog/checkpoint-verify';
 import { nodeCrypto } from '../../verification/tlog/crypto';
 import { verifyLogEntry } from '../../verification/tlog/log-entry';
-import { sameBaseUrl } from '../trust/trust-records';
+import { sameBaseUrl } from '../../../src-shared/base-url';
 import type { TrustStore } from '../trust/trust-store';
 import { entryRow } from './entry-rows';
 import { entryView } from './entry-view';

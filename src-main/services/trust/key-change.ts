@@ -1,7 +1,7 @@
 import type { ShardInfo } from '../../../src-shared/contract/schemas/log';
 import type { AlertStore } from '../monitor/alert-store';
 import { SERVED_LOG_ID, signedOnlyByUnknownKeys, type CheckLogKey } from './log-key-check';
-import { sameBaseUrl } from './trust-records';
+import { sameBaseUrl } from '../../../src-shared/base-url';
 import type { TrustStore } from './trust-store';
 
 type KeyChange = NonNullable<ShardInfo['keyChange']>;

@@ -10,7 +10,7 @@ import type { Profiles } from '../profiles/profiles';
 import type { RekorApi } from '../tlog/rekor-api';
 import type { LogInfo } from '../../verification/tlog/log-info';
 import type { TrustStore } from './trust-store';
-import { sameBaseUrl } from './trust-records';
+import { sameBaseUrl } from '../../../src-shared/base-url';
 
 /** The details row of a key-change alert naming the key the log served. */
 export const SERVED_LOG_ID = 'served log ID';

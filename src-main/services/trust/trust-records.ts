@@ -22,17 +22,3 @@ export const StoredKey = z.object({
   addedAt: z.number(),
 });
 export type StoredKey = z.infer<typeof StoredKey>;
-
-/** Base URLs compare without trailing slashes and with the URL parser's normalisation. */
-export function sameBaseUrl(a: string | null, b: string | null): boolean {
-  if (a === null || b === null) return false;
-  const norm = (url: string) => {
-    try {
-      const parsed = new URL(url);
-      return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}`;
-    } catch {
-      return url.replace(/\/+$/, '');
-    }
-  };
-  return norm(a) === norm(b);
-}

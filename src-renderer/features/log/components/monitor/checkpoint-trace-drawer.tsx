@@ -29,7 +29,7 @@ export function CheckpointTraceDrawer({ record, onClose }: CheckpointTraceDrawer
             {formatDateTime(record.fetchedAt)}
           </Text>
           <Text size="sm">{record.detail}</Text>
-          <CollapsibleCode title="checkpoint note" code={record.note} defaultOpen />
+          <CollapsibleCode title="checkpoint note" code={record.note} defaultOpen wrap />
           {record.trace ? (
             <ConsistencyProofDiagram trace={record.trace} />
           ) : (

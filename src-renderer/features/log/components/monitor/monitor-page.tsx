@@ -3,20 +3,36 @@ import { useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { useMonitorStatus } from '@/hooks/use-monitor-status';
 import { useProfiles } from '@/hooks/use-profiles';
-import type { CheckpointRecord } from '@/lib/contract';
+import type { Alert, CheckpointRecord, MonitoredLog, Profile } from '@/lib/contract';
+import { sameBaseUrl } from '@/lib/base-url';
 import { useMonitorAlertsStore } from '@/stores/monitor-alerts-store';
 import { useMonitorHistory } from '@/features/log/api/get-monitor-history';
-import { AlertsList } from './alerts-list';
+import { AlertsList, type OtherLogAlerts } from './alerts-list';
 import { CheckpointTraceDrawer } from './checkpoint-trace-drawer';
 import { MonitorConfigCard } from './monitor-config-card';
 import { MonitorHistoryTable } from './monitor-history-table';
 import { MonitorShardsTable } from './monitor-shards-table';
 import { RecentMonitorEvents } from './recent-monitor-events';
 
+/** Open alerts about the other profiles' logs (a log two profiles name counts for both), per profile. */
+function otherLogsWithAlerts(
+  alerts: Alert[],
+  logUrl: string | null,
+  logs: MonitoredLog[],
+  profiles: Profile[],
+): OtherLogAlerts[] {
+  return logs.flatMap(({ profileId, baseUrl }) => {
+    if (sameBaseUrl(baseUrl, logUrl)) return [];
+    const open = alerts.filter((alert) => !alert.acknowledged && sameBaseUrl(alert.baseUrl, baseUrl)).length;
+    const name = profiles.find((profile) => profile.id === profileId)?.name ?? profileId;
+    return open > 0 ? [{ profileId, name, open }] : [];
+  });
+}
+
 /**
  * /log/monitor: per profile, polling settings, the last trusted checkpoint
- * of each shard and the stored history (rows open the consistency proof);
- * alerts for every profile, live.
+ * of each shard, the alerts about its log (live; other logs' open alerts are
+ * counted) and the stored history (rows open the consistency proof).
  */
 export function MonitorPage() {
   const profiles = useProfiles();
@@ -30,6 +46,12 @@ export function MonitorPage() {
   const profile = profiles.data?.profiles.find((candidate) => candidate.id === profileId);
   const log = status.data?.logs.find((candidate) => candidate.profileId === profileId) ?? null;
   const history = useMonitorHistory(profileId, shard);
+  const logUrl = log?.baseUrl ?? profile?.endpoints.tlog ?? null;
+  const allAlerts = Object.values(alerts);
+  const showProfile = (id: string) => {
+    setChosen(id);
+    setShard(null);
+  };
 
   return (
     <Stack gap="md" data-testid="page-log-monitor">
@@ -42,8 +64,7 @@ export function MonitorPage() {
           }))}
           value={profileId}
           onChange={(value) => {
-            setChosen(value);
-            setShard(null);
+            if (value) showProfile(value);
           }}
           allowDeselect={false}
           w={260}
@@ -68,7 +89,16 @@ export function MonitorPage() {
       </Paper>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Paper withBorder p="md" radius="md">
-          <AlertsList alerts={Object.values(alerts)} />
+          <AlertsList
+            alerts={allAlerts.filter((alert) => sameBaseUrl(alert.baseUrl, logUrl))}
+            otherLogs={otherLogsWithAlerts(
+              allAlerts,
+              logUrl,
+              status.data?.logs ?? [],
+              profiles.data?.profiles ?? [],
+            )}
+            onShowProfile={showProfile}
+          />
         </Paper>
         <Paper withBorder p="md" radius="md">
           <RecentMonitorEvents />

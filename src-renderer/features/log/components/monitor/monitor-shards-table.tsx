@@ -13,37 +13,35 @@ export function MonitorShardsTable({ shards }: { shards: MonitoredLog['shards'] 
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table tabularNums verticalSpacing={4} data-testid="monitor-shards">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Shard (tree ID)</Table.Th>
-            <Table.Th ta="right">Checkpoints</Table.Th>
-            <Table.Th ta="right">Last trusted size</Table.Th>
-            <Table.Th>Last trusted root</Table.Th>
-            <Table.Th>Fetched</Table.Th>
+    <Table tabularNums verticalSpacing={4} data-testid="monitor-shards">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Shard (tree ID)</Table.Th>
+          <Table.Th ta="right">Checkpoints</Table.Th>
+          <Table.Th ta="right">Last trusted size</Table.Th>
+          <Table.Th>Last trusted root</Table.Th>
+          <Table.Th>Fetched</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {shards.map((shard) => (
+          <Table.Tr key={shard.treeID}>
+            <Table.Td className="verity-mono">{shard.treeID}</Table.Td>
+            <Table.Td ta="right">{shard.checkpoints.toLocaleString()}</Table.Td>
+            <Table.Td ta="right">{shard.lastTrusted ? formatUint64(shard.lastTrusted.size) : '—'}</Table.Td>
+            <Table.Td>
+              {shard.lastTrusted ? (
+                <HashValue value={shard.lastTrusted.rootHash} copyLabel="Copy root hash" />
+              ) : (
+                '—'
+              )}
+            </Table.Td>
+            <Table.Td>
+              {shard.lastTrusted ? formatDateTime(shard.lastTrusted.fetchedAt) : 'none trusted yet'}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shards.map((shard) => (
-            <Table.Tr key={shard.treeID}>
-              <Table.Td className="verity-mono">{shard.treeID}</Table.Td>
-              <Table.Td ta="right">{shard.checkpoints.toLocaleString()}</Table.Td>
-              <Table.Td ta="right">{shard.lastTrusted ? formatUint64(shard.lastTrusted.size) : '—'}</Table.Td>
-              <Table.Td>
-                {shard.lastTrusted ? (
-                  <HashValue value={shard.lastTrusted.rootHash} copyLabel="Copy root hash" />
-                ) : (
-                  '—'
-                )}
-              </Table.Td>
-              <Table.Td>
-                {shard.lastTrusted ? formatDateTime(shard.lastTrusted.fetchedAt) : 'none trusted yet'}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

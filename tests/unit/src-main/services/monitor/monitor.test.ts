@@ -197,6 +197,13 @@ describe('log monitor', () => {
     expect(history()).toEqual(shared);
   });
 
+  it('lists only the logs of profiles that name one', async () => {
+    stack = await monitorStack();
+    const profiles = createProfiles({ db: stack.db, sandboxBaseUrl: BASE_URL });
+    await profiles.save({ name: 'Chat only', endpoints: { genai: BASE_URL } });
+    expect(stack.monitor.status().logs.map((l) => l.profileId)).toEqual([PROFILE]);
+  });
+
   it('reports an unreachable log as an error, not an alert', async () => {
     stack = await monitorStack();
     stack.log.logInfo = () => {

@@ -3,6 +3,7 @@ import '../../../../../../support/renderer/dom-shims';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MonitoredLog } from '@/lib/contract';
+import { profileList } from '../../../../../../support/renderer/fixtures';
 import { renderApp, resetApp } from '../../../../../../support/renderer/render-app';
 import {
   alert,
@@ -126,5 +127,79 @@ describe('monitor page', () => {
     const trace = await screen.findByTestId('monitor-trace');
     expect(within(trace).getByTestId('consistency-verdict').textContent).toBe('not consistent');
     expect(within(trace).getAllByTestId('consistency-step')).toHaveLength(2);
+  });
+});
+
+describe('monitor page, per profile', () => {
+  const PROD = 'https://rekor.example.dev';
+  const profiles = {
+    ...profileList,
+    profiles: [
+      ...profileList.profiles,
+      { id: 'prod', name: 'Production', builtIn: false, endpoints: { tlog: `${PROD}/` } },
+    ],
+  };
+  const sandboxFork = alert({ id: 'a-sandbox', message: 'Sandbox fork', hasEvidence: true });
+  const prodAlerts = [
+    alert({ id: 'a-prod-1', profileId: 'prod', baseUrl: PROD, kind: 'inconsistent', message: 'Prod proof' }),
+    alert({ id: 'a-prod-2', profileId: 'prod', baseUrl: PROD, kind: 'rollback', message: 'Prod rollback' }),
+  ];
+  const handlers = {
+    'profiles:list': () => profiles,
+    'monitor:status': () => ({
+      logs: [monitored(), monitored({ profileId: 'prod', baseUrl: PROD, shards: [] })],
+      alerts: [sandboxFork, ...prodAlerts],
+    }),
+    'monitor:history': () => ({ checkpoints: [] }),
+    'monitor:exportEvidence': () => ({ fileName: 'verity-alert-fork-tree-1-2025-01-02.json', text: '{}' }),
+  };
+
+  it('lists only the alerts about the chosen profile’s log, counts the others and switches to them', async () => {
+    renderApp('/log/monitor', handlers);
+    await waitFor(() => expect(screen.getAllByTestId('monitor-alert')).toHaveLength(1));
+    expect(screen.getByTestId('monitor-alert').textContent).toContain('Sandbox fork');
+    expect(screen.getByTestId('monitor-alerts-open').textContent).toBe('1 open');
+    const elsewhere = screen.getByTestId('monitor-alerts-elsewhere');
+    expect(elsewhere.textContent).toContain('2 open alerts about the log of “Production”');
+
+    fireEvent.click(within(elsewhere).getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('monitor-alert').map((a) => a.getAttribute('data-kind'))).toEqual([
+        'inconsistent',
+        'rollback',
+      ]),
+    );
+    expect(screen.getByTestId('monitor-alerts-open').textContent).toBe('2 open');
+    expect(screen.getByTestId('monitor-alerts-elsewhere').textContent).toContain('“Sandbox”');
+  });
+
+  it('tells an inconsistent proof from a fork in wording, severity and advice, and exports evidence', async () => {
+    const { verity } = renderApp('/log/monitor', handlers);
+    const fork = await screen.findByTestId('monitor-alert');
+    expect(fork.getAttribute('data-severity')).toBe('critical');
+    expect(within(fork).getByTestId('monitor-alert-advice').textContent).toMatch(/split view/);
+    fireEvent.click(within(fork).getByTestId('monitor-alert-export'));
+    await waitFor(() =>
+      expect(verity.calls.find((call) => call.channel === 'monitor:exportEvidence')?.input).toEqual({
+        id: 'a-sandbox',
+      }),
+    );
+
+    fireEvent.click(
+      within(screen.getByTestId('monitor-alerts-elsewhere')).getByRole('button', { name: 'Show' }),
+    );
+    const inconsistent = await waitFor(() => {
+      const found = screen
+        .getAllByTestId('monitor-alert')
+        .find((item) => item.getAttribute('data-kind') === 'inconsistent');
+      if (!found) throw new Error('not shown yet');
+      return found;
+    });
+    expect(inconsistent.getAttribute('data-severity')).toBe('warning');
+    expect(inconsistent.textContent).toContain('Inconsistent proof');
+    expect(within(inconsistent).getByTestId('monitor-alert-advice').textContent).toMatch(
+      /not by itself a split view/,
+    );
+    expect(within(inconsistent).queryByTestId('monitor-alert-export')).toBeNull();
   });
 });
