@@ -7,10 +7,10 @@ export function secretMatches(presented: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-/** The request path for logs, with API keys in the query replaced. */
+/** The request path for logs, with API keys and OAuth tokens in the query replaced. */
 export function redactedTarget(url: URL): string {
   const shown = new URL(url);
-  for (const name of ['key', 'access_token']) {
+  for (const name of ['key', 'access_token', 'token']) {
     if (shown.searchParams.has(name)) shown.searchParams.set(name, 'REDACTED');
   }
   return `${shown.pathname}${shown.search}`;

@@ -97,12 +97,17 @@ describe('the token endpoint', () => {
     return { client, code: back.searchParams.get('code')!, codeVerifier };
   }
 
-  it('a code is single-use: the second exchange is invalid_grant', async () => {
+  it('a code is single-use: the second exchange is invalid_grant and revokes what the first gave', async () => {
     const { client, code, codeVerifier } = await freshCode();
-    await client.getToken({ code, codeVerifier });
+    const { tokens } = await client.getToken({ code, codeVerifier });
     const again = await oauthFailure(client.getToken({ code, codeVerifier }));
     expect(again).toMatchObject({ status: 400, data: { error: 'invalid_grant' } });
     expect(JSON.stringify(again.data)).toContain('already used');
+    expect(await oauthFailure(client.getTokenInfo(tokens.access_token!))).toMatchObject({ status: 400 });
+    client.setCredentials({ refresh_token: tokens.refresh_token });
+    expect(await oauthFailure(client.refreshAccessToken())).toEqual(
+      recordedFailure('token_error_invalid_grant'),
+    );
   });
 
   it('a code expires (10 minutes; shortened here): invalid_grant', async () => {

@@ -47,6 +47,13 @@ describe('the consent page', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('preselects the account login_hint names', async () => {
+    const { url } = await authorizationUrl(newClient(oauth()), { loginHint: NOBODY.email });
+    const page = await rawRequest(url);
+    expect(page.body).toContain(`value="${NOBODY.sub}" checked>`);
+    expect(page.body).not.toContain(`value="${OWNER.sub}" checked>`);
+  });
+
   it('escapes what the request puts on the page', async () => {
     const client = newClient(oauth(), { redirectUri: 'http://127.0.0.1:8080/<b>"x"' });
     const { url } = await authorizationUrl(client);

@@ -109,6 +109,7 @@ export async function authorizationUrl(
     scope = [DRIVE, ANALYTICS, 'email'],
     accessType = 'offline' as 'offline' | 'online',
     state = 'af0ifjsldkj',
+    loginHint = undefined as string | undefined,
   } = {},
 ): Promise<{ url: string; codeVerifier: string; state: string }> {
   const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
@@ -118,6 +119,7 @@ export async function authorizationUrl(
     state,
     code_challenge: codeChallenge,
     code_challenge_method: CodeChallengeMethod.S256,
+    ...(loginHint ? { login_hint: loginHint } : {}),
   });
   return { url, codeVerifier, state };
 }

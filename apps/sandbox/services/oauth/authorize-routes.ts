@@ -109,6 +109,7 @@ function checkRequest(query: URLSearchParams, credentials: OAuthCredentials): Au
     state: query.get('state') ?? undefined,
     codeChallenge,
     offline: accessType === 'offline',
+    loginHint: query.get('login_hint') ?? undefined,
   };
 }
 

@@ -45,9 +45,11 @@ function scopeItem(scope: string): string {
 }
 
 export function sendConsentPage(reply: Reply, consentId: string, request: AuthorizationRequest): void {
+  const hinted = DEMO_ACCOUNTS.find((account) => account.email === request.loginHint?.toLowerCase());
+  const chosen = hinted ?? DEMO_ACCOUNTS[0];
   const accounts = DEMO_ACCOUNTS.map(
-    (account, i) =>
-      `<label><input type="radio" name="account" value="${escapeHtml(account.sub)}"${i === 0 ? ' checked' : ''}> ` +
+    (account) =>
+      `<label><input type="radio" name="account" value="${escapeHtml(account.sub)}"${account === chosen ? ' checked' : ''}> ` +
       `${escapeHtml(account.name)} (${escapeHtml(account.email)}): ` +
       `${account.ownsDemoData ? 'owns the demo sites and channel' : 'owns nothing'}</label>`,
   ).join('\n');

@@ -12,6 +12,8 @@ export interface AuthorizationRequest {
   state: string | undefined;
   codeChallenge: string;
   offline: boolean;
+  /** The e-mail of the account to preselect on the consent page. */
+  loginHint: string | undefined;
 }
 
 export interface AuthorizationCode {
@@ -20,6 +22,8 @@ export interface AuthorizationCode {
   granted: string[];
   expiresAt: number;
   used: boolean;
+  /** What the code was exchanged for, revoked if the code comes back (RFC 6749 §4.1.2). */
+  grant: Grant | undefined;
 }
 
 export interface Grant {
@@ -99,7 +103,7 @@ export class OAuthState {
   issueCode(request: AuthorizationRequest, account: DemoAccount, granted: string[]): string {
     const code = secret('4/0', 48);
     const expiresAt = this.now() + this.settings.authorizationCodeLifetimeSeconds * 1000;
-    this.codes.set(code, { request, account, granted, expiresAt, used: false });
+    this.codes.set(code, { request, account, granted, expiresAt, used: false, grant: undefined });
     return code;
   }
 
@@ -140,7 +144,12 @@ export class OAuthState {
   /** Revokes the grant behind a refresh or access token: all its tokens stop working. False if unknown. */
   revoke(token: string): boolean {
     const grant = this.refreshTokens.get(token) ?? this.accessTokens.get(token)?.grant;
-    if (!grant || grant.revoked) return false;
+    return grant !== undefined && this.revokeGrant(grant);
+  }
+
+  /** False when it was revoked already. */
+  revokeGrant(grant: Grant): boolean {
+    if (grant.revoked) return false;
     grant.revoked = true;
     return true;
   }

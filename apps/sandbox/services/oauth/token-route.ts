@@ -64,14 +64,17 @@ export interface TokenRouteDeps {
   jwtBearer: JwtBearerVerifier;
 }
 
-function exchangeCode(form: URLSearchParams, clientId: string, state: OAuthState): Grant {
+async function exchangeCode(form: URLSearchParams, clientId: string, state: OAuthState): Promise<Grant> {
   const stored = state.findCode(required(form, 'code'));
   if (!stored) throw new TokenError('invalid_grant', 'Malformed auth code.');
-  if (stored.used)
+  if (stored.used) {
+    // A code presented twice may have been intercepted: what it was exchanged for stops working.
+    if (stored.grant && state.revokeGrant(stored.grant)) await state.onGrantsChanged();
     throw new TokenError(
       'invalid_grant',
-      'The authorization code was already used; codes are single-use. Sign in again.',
+      'The authorization code was already used; codes are single-use, and the tokens it gave are now revoked. Sign in again.',
     );
+  }
   stored.used = true;
   if (stored.expiresAt <= state.now())
     throw new TokenError(
@@ -91,13 +94,14 @@ function exchangeCode(form: URLSearchParams, clientId: string, state: OAuthState
     throw new TokenError('invalid_request', 'Missing required parameter: code_verifier (PKCE is required).');
   if (!VERIFIER.test(verifier) || s256(verifier) !== request.codeChallenge)
     throw new TokenError('invalid_grant', 'Invalid code verifier.');
-  return state.newGrant({
+  stored.grant = state.newGrant({
     clientId,
     account: stored.account,
     serviceAccountEmail: undefined,
     scopes: stored.granted,
     offline: request.offline,
   });
+  return stored.grant;
 }
 
 function refreshGrant(form: URLSearchParams, clientId: string, state: OAuthState): Grant {
@@ -136,7 +140,9 @@ export function createTokenRoute({ credentials, state, jwtBearer }: TokenRouteDe
         } else if (grantType === 'authorization_code' || grantType === 'refresh_token') {
           const clientId = authenticateClient(form, req, credentials);
           const fromCode = grantType === 'authorization_code';
-          const grant = fromCode ? exchangeCode(form, clientId, state) : refreshGrant(form, clientId, state);
+          const grant = fromCode
+            ? await exchangeCode(form, clientId, state)
+            : refreshGrant(form, clientId, state);
           if (fromCode && grant.refreshToken) await state.onGrantsChanged();
           const issued = state.issueAccessToken(grant);
           body = {
