@@ -78,5 +78,6 @@ export type {
   JsonObject,
   JsonValue,
   Part,
+  RunPreset,
   RunSettings,
 } from '../../src-shared/contract/schemas/chat';

@@ -33,4 +33,5 @@ export const queryKeys = {
   chatSearch: (query: string) => ['chat', 'list', 'search', query] as const,
   chat: (id: string) => ['chat', 'get', id] as const,
   chatModels: ['chat', 'models'] as const,
+  chatPresets: ['chat', 'presets'] as const,
 };

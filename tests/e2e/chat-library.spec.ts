@@ -161,3 +161,36 @@ test('search finds chats by the text of their messages, not only their titles', 
   await items.first().getByRole('button').first().click();
   await expect.poll(() => chatIdOf(app)).toBe(id);
 });
+
+test('run settings saved as a preset start a new chat, and apply to an open one', async ({ app }) => {
+  await newChat(app);
+  await app.getByLabel('Temperature').fill('0.7');
+  await app.getByLabel('System instruction').fill('Answer in one sentence.');
+  await app.getByRole('button', { name: 'Presets' }).click();
+  await app.getByRole('menuitem', { name: 'Save these settings as a preset…' }).click();
+  await app.getByLabel('Preset name').fill('One sentence');
+  await app.getByRole('button', { name: 'Save preset' }).click();
+  await expect(app.getByRole('dialog')).toHaveCount(0);
+
+  // New chat from preset: a fresh chat with the preset's settings.
+  const before = chatIdOf(app);
+  await app.getByRole('button', { name: 'Start a chat from a preset' }).click();
+  await app.getByTestId('new-chat-presets').getByRole('menuitem', { name: 'One sentence' }).click();
+  await expect.poll(() => chatIdOf(app)).not.toBe(before);
+  await expect(app.getByLabel('Temperature')).toHaveValue('0.7');
+  await expect(app.getByLabel('System instruction')).toHaveValue('Answer in one sentence.');
+  await send(app, 'What is a Merkle tree?');
+  const chat = await storedChat(app, chatIdOf(app)!);
+  expect(chat.settings).toMatchObject({ temperature: 0.7, systemInstruction: 'Answer in one sentence.' });
+
+  // Applied to an open chat, and deleted.
+  await newChat(app);
+  await expect(app.getByLabel('Temperature')).toHaveValue('');
+  await app.getByRole('button', { name: 'Presets' }).click();
+  await app.getByTestId('presets-menu').getByRole('menuitem', { name: 'One sentence' }).click();
+  await expect(app.getByLabel('Temperature')).toHaveValue('0.7');
+  await app.getByRole('button', { name: 'Presets' }).click();
+  await app.getByRole('button', { name: 'Delete preset One sentence' }).click();
+  await app.getByRole('button', { name: 'Start a chat from a preset' }).click();
+  await expect(app.getByTestId('new-chat-presets')).toContainText('No presets yet');
+});

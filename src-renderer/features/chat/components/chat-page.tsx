@@ -52,7 +52,7 @@ export function ChatPage() {
         <ChatList
           activeId={open.requestedId}
           onOpen={(id) => void open.openChat(id)}
-          onCreate={() => void open.createChat()}
+          onCreate={(preset) => void open.createChat(preset)}
           onDelete={setDeleting}
           unsaved={unsaved}
         />

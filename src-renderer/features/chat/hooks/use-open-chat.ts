@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { VerityError, type Chat, type ChatSummary } from '@/lib/contract';
+import { VerityError, type Chat, type ChatSummary, type RunSettings } from '@/lib/contract';
 import { useChat } from '../api/get-chat';
 import { useChatList } from '../api/list-chats';
 import { useModels } from '../api/list-models';
@@ -63,19 +63,23 @@ export function useOpenChat() {
   );
 
   /** A new chat opens at once, unsaved: it is stored when something is written in it (see chat-store). */
-  const createChat = useCallback(async () => {
-    const model =
-      models.data?.find((info) => info.supportedGenerationMethods.includes('generateContent'))?.name ??
-      FALLBACK_MODEL;
-    const chat = newChat(model);
-    const current = useChatStore.getState().chat;
-    if (current) await settleChatGenerations(current.id);
-    await flushSaves();
-    useChatStore.getState().open(chat, { unsaved: true });
-    useDraftStore.getState().load(chat.id, '', []);
-    useSettingsFormStore.getState().load(chat.id, chat.settings, chat.compareSettings);
-    setParams({ chat: chat.id });
-  }, [models.data, setParams]);
+  const createChat = useCallback(
+    async (preset?: RunSettings) => {
+      const model =
+        models.data?.find((info) => info.supportedGenerationMethods.includes('generateContent'))?.name ??
+        FALLBACK_MODEL;
+      // From a preset: its settings, model included.
+      const chat = preset ? { ...newChat(preset.model), settings: preset } : newChat(model);
+      const current = useChatStore.getState().chat;
+      if (current) await settleChatGenerations(current.id);
+      await flushSaves();
+      useChatStore.getState().open(chat, { unsaved: true });
+      useDraftStore.getState().load(chat.id, '', []);
+      useSettingsFormStore.getState().load(chat.id, chat.settings, chat.compareSettings);
+      setParams({ chat: chat.id });
+    },
+    [models.data, setParams],
+  );
 
   // A chat that is not there (a new chat left unsaved before a reload, one deleted elsewhere): open the newest.
   const missing = loaded.error instanceof VerityError && loaded.error.code === 'NOT_FOUND';

@@ -1,18 +1,20 @@
 import { Button, FileButton, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconFileImport, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
-import type { ChatSummary } from '@/lib/contract';
+import type { ChatSummary, RunSettings } from '@/lib/contract';
 import { useImportChat } from '@/features/chat/api/import-chat';
 import { useChatList } from '@/features/chat/api/list-chats';
 import { useChatSearch } from '@/features/chat/api/search-chats';
 import { ChatListItem } from './chat-list-item';
+import { NewChat } from './new-chat-button';
 
 interface ChatListProps {
   activeId: string | null;
   onOpen: (id: string) => void;
-  onCreate: () => void;
+  /** A new chat, with a preset's run settings when one is chosen. */
+  onCreate: (preset?: RunSettings) => void;
   onDelete: (chat: ChatSummary) => void;
   /** The open chat when it is new and not saved yet. */
   unsaved: Pick<ChatSummary, 'id' | 'title' | 'updatedAt'> | null;
@@ -77,9 +79,7 @@ export function ChatList({ activeId, unsaved, onOpen, onCreate, onDelete }: Chat
 
   return (
     <Stack gap="xs" h="100%" data-testid="chat-list">
-      <Button leftSection={<IconPlus size={14} />} size="xs" onClick={onCreate}>
-        New chat
-      </Button>
+      <NewChat onCreate={onCreate} />
       <ImportChat onOpen={onOpen} />
       <TextInput
         size="xs"

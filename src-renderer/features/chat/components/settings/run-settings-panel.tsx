@@ -15,10 +15,16 @@ import {
 import { useEffect, useMemo } from 'react';
 import { applySettings, applyValidFields } from '@/features/chat/stores/chat-actions';
 import { useSettingsFormStore, type Pane } from '@/features/chat/stores/settings-form-store';
-import { formToSettings, type SettingsForm } from '@/features/chat/utils/settings-form';
+import {
+  firstProblem,
+  formToSettings,
+  settingsToForm,
+  type SettingsForm,
+} from '@/features/chat/utils/settings-form';
 import { FunctionsEditor } from './functions-editor';
 import { JsonTextField } from './json-text-field';
 import { ModelSelect } from './model-select';
+import { PresetsMenu } from './presets-menu';
 import { SafetyEditor } from './safety-editor';
 
 const SCHEMA_EXAMPLE =
@@ -76,11 +82,18 @@ export function RunSettingsPanel() {
       <Stack gap="sm" p="xs" data-testid="run-settings" aria-label="Run settings">
         <Group justify="space-between">
           <Title order={5}>Run settings</Title>
-          {!result.ok && (
-            <Text size="xs" c="red" data-testid="settings-invalid">
-              {Object.keys(errors).length} to fix
-            </Text>
-          )}
+          <Group gap="xs">
+            {!result.ok && (
+              <Text size="xs" c="red" data-testid="settings-invalid">
+                {Object.keys(errors).length} to fix
+              </Text>
+            )}
+            <PresetsMenu
+              current={result.ok ? result.settings : null}
+              problem={result.ok ? null : firstProblem(errors)}
+              onApply={(settings) => useSettingsFormStore.getState().setForm(pane, settingsToForm(settings))}
+            />
+          </Group>
         </Group>
         {comparing && (
           <SegmentedControl
