@@ -78,7 +78,7 @@ export function auditAlertEvidence(json: unknown, context: TlogContext, steps = 
       'entry-format',
       heads !== null,
       heads
-        ? `evidence of a "${evidence.kind}" alert about ${evidence.log.origin}, raised ${evidence.raisedAt}: ` +
+        ? `evidence of the monitor's "${evidence.kind}" alert about ${evidence.log.origin}, raised ${evidence.raisedAt}: ` +
             `trusted size ${heads[0]!.size} (fetched ${evidence.trusted.fetchedAt}), served size ` +
             `${heads[1]!.size} (fetched ${evidence.served.fetchedAt})`
         : `a checkpoint of the evidence does not parse: ${trusted.checkpoint ? served.detail : trusted.detail}`,
