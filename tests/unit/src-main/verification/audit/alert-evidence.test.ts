@@ -48,6 +48,20 @@ describe('monitor alert evidence, re-verified offline', () => {
     expect(report.consistency?.ok).toBe(false);
   });
 
+  it('calls a smaller later checkpoint a rollback, and a missing proof an inconsistent proof', () => {
+    const grew = evidence(INCONSISTENT);
+    const shrank = auditAlertEvidence({ ...grew, trusted: grew.served, served: grew.trusted }, trusted);
+    expect(check(shrank, 'consistency')[0]?.detail).toMatch(/^rollback: the log served size 152 after/);
+    expect(shrank.subject).toContainEqual(['finding', 'rollback']);
+    const refused = auditAlertEvidence(
+      { ...grew, consistencyProof: null, proofError: '400 bad request' },
+      trusted,
+    );
+    expect(check(refused, 'consistency')[0]?.detail).toBe(
+      'inconsistent proof: the log gave no proof that size 153 extends size 152 (400 bad request)',
+    );
+  });
+
   it('passes when the evidence shows nothing against the log', () => {
     const same = evidence(FORK);
     const report = auditAlertEvidence({ ...same, served: same.trusted }, trusted);
