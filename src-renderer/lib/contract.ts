@@ -78,6 +78,5 @@ export type {
   JsonObject,
   JsonValue,
   Part,
-  RunPreset,
   RunSettings,
 } from '../../src-shared/contract/schemas/chat';
