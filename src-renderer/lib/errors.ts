@@ -33,6 +33,10 @@ const HINTS: Record<ErrorCode | 'UNKNOWN', string> = {
 const UNUSED_SERVICE =
   'Give the active profile a base URL for this service in Settings → Profiles, or make a profile that has one active.';
 
+/** A secret Verity does not own (the built-in sandbox's key, an environment variable): nothing to retry. */
+const MANAGED_SECRET = (source: string) =>
+  `Nothing to change here: the ${source} provides this secret. Settings → Credentials shows where it comes from.`;
+
 /**
  * An UPSTREAM error's next step by HTTP status, where the status says more than the code: a 400 or 422
  * is the request's fault, never the credentials'.
@@ -52,7 +56,11 @@ function upstreamHint(status: unknown): string | undefined {
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof VerityError) {
     const byStatus = error.code === 'UPSTREAM' ? upstreamHint(error.details?.status) : undefined;
-    const specific = byStatus ?? (error.details?.unusedService === undefined ? undefined : UNUSED_SERVICE);
+    const managedBy = error.details?.managedBy;
+    const specific =
+      byStatus ??
+      (error.details?.unusedService === undefined ? undefined : UNUSED_SERVICE) ??
+      (typeof managedBy === 'string' ? MANAGED_SECRET(managedBy) : undefined);
     return { code: error.code, message: error.message, hint: specific ?? HINTS[error.code] ?? HINTS.UNKNOWN };
   }
   const message = error instanceof Error ? error.message : String(error);

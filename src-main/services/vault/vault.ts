@@ -120,7 +120,9 @@ export async function createVault(deps: {
     async set(ref: SecretRef, value: string): Promise<VaultStatus> {
       const current = entries.get(refKey(ref));
       if (current?.source === 'sandbox') {
-        throw new VerityError('CONFLICT', 'The sandbox key is managed by the sandbox itself');
+        throw new VerityError('CONFLICT', 'The sandbox key is managed by the sandbox itself', {
+          managedBy: 'sandbox',
+        });
       }
       if (!origins.has(serviceKey(ref))) {
         const known = SERVICE_IDS.some((service) => origins.has(serviceKey({ ...ref, service })));
@@ -144,6 +146,7 @@ export async function createVault(deps: {
         throw new VerityError(
           'CONFLICT',
           `This secret comes from the ${current.source} and cannot be removed here`,
+          { managedBy: current.source },
         );
       }
       entries.delete(refKey(ref));

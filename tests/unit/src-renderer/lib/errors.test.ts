@@ -19,4 +19,16 @@ describe('describeError', () => {
     expect(hint(404)).not.toMatch(/credential/i);
     expect(hint(401)).toMatch(/credentials/);
   });
+
+  it('says a managed secret has nothing to retry, not that something changed', () => {
+    const described = describeError(
+      new VerityError('CONFLICT', 'The sandbox key is managed by the sandbox itself', {
+        managedBy: 'sandbox',
+      }),
+    );
+    expect(described.hint).toBe(
+      'Nothing to change here: the sandbox provides this secret. Settings → Credentials shows where it comes from.',
+    );
+    expect(describeError(new VerityError('CONFLICT', 'stale')).hint).toMatch(/changed in the meantime/);
+  });
 });

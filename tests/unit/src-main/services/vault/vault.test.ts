@@ -67,7 +67,8 @@ describe('vault', () => {
     });
     await expect(
       vault.set({ profileId: 'sandbox', service: 'genai', name: 'apiKey' }, 'x-1234'),
-    ).rejects.toThrow(/sandbox/);
+    ).rejects.toMatchObject({ code: 'CONFLICT', details: { managedBy: 'sandbox' } });
+    await expect(vault.delete(ref)).rejects.toMatchObject({ details: { managedBy: 'environment' } });
     await expect(vault.delete(ref)).rejects.toThrow(/environment/);
     await expect(vault.delete({ ...ref, profileId: 'nobody' })).rejects.toThrow(/No such secret/);
     await vault.followEndpoints('prod', HOME);
