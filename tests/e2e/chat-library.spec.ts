@@ -105,6 +105,17 @@ test('thinking settings are sent as thinkingConfig, and the thoughts come back f
   expect(request?.type === 'request' && request.body.generationConfig).toMatchObject({
     thinkingConfig: { thinkingBudget: 64, includeThoughts: true },
   });
+
+  // Get code in Python sends the same thinking settings through google-genai.
+  await app.getByLabel('Message', { exact: true }).fill('And a follow-up.');
+  await app.getByRole('button', { name: 'Get code' }).click();
+  await app.getByText('Python (google-genai)').click();
+  const code = app.getByTestId('get-code-text');
+  await expect(code).toContainText('from google import genai');
+  await expect(code).toContainText('api_key=os.environ["GEMINI_API_KEY"]');
+  await expect(code).toContainText('for chunk in client.models.generate_content_stream(');
+  await expect(code).toContainText('"thinkingBudget": 64,');
+  await expect(code).toContainText('"includeThoughts": True,');
 });
 
 test('an unused new chat is not saved, and a chat with an unsent message is marked Draft in the list', async ({
