@@ -13,17 +13,26 @@ export function generateContentUrl(baseUrl: string, model: string, stream: boole
   return `${baseUrl.replace(/\/+$/, '')}/${GENAI_API_VERSION}/${model}:${method}`;
 }
 
-/** A contract Part as the wire shape: the same fields, with nothing undefined left in. */
+/**
+ * A contract Part as the wire shape: the same fields, with nothing undefined left in. A model turn's
+ * thought signatures go back unchanged: Gemini 3 refuses a function-calling history without them.
+ */
 function wirePart(part: Part): JsonObject {
+  const signature: JsonObject =
+    'thoughtSignature' in part && part.thoughtSignature !== undefined
+      ? { thoughtSignature: part.thoughtSignature }
+      : {};
   if ('text' in part)
-    return part.thought === undefined ? { text: part.text } : { text: part.text, thought: part.thought };
+    return part.thought === undefined
+      ? { text: part.text, ...signature }
+      : { text: part.text, thought: part.thought, ...signature };
   if ('inlineData' in part)
     return { inlineData: { mimeType: part.inlineData.mimeType, data: part.inlineData.data } };
   if ('fileData' in part)
     return { fileData: { mimeType: part.fileData.mimeType, fileUri: part.fileData.fileUri } };
   if ('functionCall' in part) {
     const { id, name, args } = part.functionCall;
-    return { functionCall: id === undefined ? { name, args } : { id, name, args } };
+    return { functionCall: id === undefined ? { name, args } : { id, name, args }, ...signature };
   }
   const { id, name, response } = part.functionResponse;
   return { functionResponse: id === undefined ? { name, response } : { id, name, response } };

@@ -11,6 +11,31 @@ const settings = (input: Partial<RunSettingsInput> = {}) =>
 const hello: Content[] = [{ role: 'user', parts: [{ text: 'Hello' }] }];
 
 describe('buildGenerateContentRequest', () => {
+  it("sends a model turn's thought signatures back unchanged, on text and function-call parts", () => {
+    const history = [
+      ...hello,
+      {
+        role: 'model' as const,
+        parts: [
+          { text: 'Checking.', thoughtSignature: 'c2lnLTE=' },
+          { functionCall: { name: 'lookup', args: { q: 'x' } }, thoughtSignature: 'c2lnLTI=' },
+        ],
+      },
+      { role: 'user' as const, parts: [{ functionResponse: { name: 'lookup', response: { ok: true } } }] },
+    ];
+    expect(buildGenerateContentRequest(settings(), history).contents).toEqual([
+      { role: 'user', parts: [{ text: 'Hello' }] },
+      {
+        role: 'model',
+        parts: [
+          { text: 'Checking.', thoughtSignature: 'c2lnLTE=' },
+          { functionCall: { name: 'lookup', args: { q: 'x' } }, thoughtSignature: 'c2lnLTI=' },
+        ],
+      },
+      { role: 'user', parts: [{ functionResponse: { name: 'lookup', response: { ok: true } } }] },
+    ]);
+  });
+
   it('sends only the contents when nothing else is set', () => {
     expect(buildGenerateContentRequest(settings(), hello)).toEqual({
       contents: [{ role: 'user', parts: [{ text: 'Hello' }] }],
