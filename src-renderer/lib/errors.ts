@@ -57,7 +57,10 @@ export function describeError(error: unknown): ErrorDescription {
   if (error instanceof VerityError) {
     const byStatus = error.code === 'UPSTREAM' ? upstreamHint(error.details?.status) : undefined;
     const managedBy = error.details?.managedBy;
+    // A hint main attached (e.g. a Google error's fix) knows more than the status does.
+    const attached = typeof error.details?.hint === 'string' ? error.details.hint : undefined;
     const specific =
+      attached ??
       byStatus ??
       (error.details?.unusedService === undefined ? undefined : UNUSED_SERVICE) ??
       (typeof managedBy === 'string' ? MANAGED_SECRET(managedBy) : undefined);

@@ -20,6 +20,17 @@ describe('describeError', () => {
     expect(hint(401)).toMatch(/credentials/);
   });
 
+  it("shows the fix main attached to an upstream error (a Google error's) before the status's hint", () => {
+    const fix = 'Enable this API in the Google Cloud project that owns the OAuth client, then retry.';
+    const described = describeError(
+      new VerityError('UPSTREAM', 'POST /v3/urlNotifications:publish failed with HTTP 403', {
+        status: 403,
+        hint: fix,
+      }),
+    );
+    expect(described.hint).toBe(fix);
+  });
+
   it('says a managed secret has nothing to retry, not that something changed', () => {
     const described = describeError(
       new VerityError('CONFLICT', 'The sandbox key is managed by the sandbox itself', {
