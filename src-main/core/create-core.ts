@@ -6,6 +6,7 @@ import { createPresetStore } from '../services/chat/preset-store';
 import { createGenaiClient } from '../services/genai/genai-client';
 import { redactText } from '../services/http/redact';
 import { createInspector } from '../services/inspector/inspector';
+import { createJournal } from '../services/journal/journal';
 import { createProfiles, SANDBOX_PROFILE_ID } from '../services/profiles/profiles';
 import { createSandboxControl } from '../services/sandbox/sandbox-control';
 import type { SandboxConnection, SupervisedSandbox } from '../services/sandbox/sandbox-process';
@@ -33,6 +34,7 @@ import { keysHandlers } from './handlers/keys-handlers';
 import { monitorHandlers } from './handlers/monitor-handlers';
 import { trustHandlers } from './handlers/trust-handlers';
 import { inspectorHandlers } from './handlers/inspector-handlers';
+import { journalHandlers } from './handlers/journal-handlers';
 import { logHandlers } from './handlers/log-handlers';
 import { profileHandlers } from './handlers/profile-handlers';
 import { sandboxHandlers } from './handlers/sandbox-handlers';
@@ -106,7 +108,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const log = createLogClient({ api, profiles, trust, alerts, checkLogKey, verifier });
   const search = createLogSearch({ api, profiles, verifier });
   const keys = createSigningKeys({ db, vault });
-  const creation = createEntryCreation({ api, profiles, keys, verifier });
+  // Every mutation sent to a service goes through the journal; error texts in it have known secrets removed.
+  const journal = createJournal({ db, redact: (text) => redactText(text, secrets()) });
+  const creation = createEntryCreation({ api, profiles, keys, verifier, journal });
   const monitor = createMonitor({
     db,
     api,
@@ -134,6 +138,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...vaultHandlers({ vault }),
     ...sandboxHandlers({ control }),
     ...chatHandlers({ genai, chats, presets }),
+    ...journalHandlers({ journal }),
   };
 
   // Unexpected errors are logged in main only, with every known secret removed.

@@ -67,6 +67,7 @@ export const API_SURFACE = {
     savePreset: 'invoke',
     removePreset: 'invoke',
   },
+  journal: { list: 'invoke', verify: 'invoke' },
 } as const;
 
 export type ApiSurface = typeof API_SURFACE;

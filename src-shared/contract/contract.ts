@@ -4,6 +4,7 @@ import type { Result } from './result';
 import { app } from './schemas/app';
 import { chat } from './schemas/chat';
 import { inspector } from './schemas/inspector';
+import { journal } from './schemas/journal';
 import { log } from './schemas/log';
 import { profiles } from './schemas/profiles';
 import { sandbox } from './schemas/sandbox';
@@ -38,6 +39,7 @@ const CONTRACT = {
   vault,
   sandbox,
   chat,
+  journal,
 } satisfies {
   [N in Namespace]: { [M in keyof ApiSurface[N]]: ApiSurface[N][M] extends 'stream' ? StreamDef : InvokeDef };
 };

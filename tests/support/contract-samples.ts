@@ -189,6 +189,19 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     required: ['settings'],
   },
   'sandbox:revealApiKey': { input: {}, required: [] },
+  'journal:list': {
+    input: {
+      service: 'tlog',
+      kind: 'create-entry',
+      outcome: 'unknown',
+      since: 1_700_000_000_000,
+      until: 1_800_000_000_000,
+      page: 0,
+      pageSize: 20,
+    },
+    required: [],
+  },
+  'journal:verify': { input: {}, required: [] },
 };
 
 const HUGE = 'x'.repeat(5 * 1024 * 1024);

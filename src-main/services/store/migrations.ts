@@ -85,6 +85,24 @@ const MIGRATIONS: readonly string[] = [
     updated_at INTEGER NOT NULL,
     settings TEXT NOT NULL -- JSON RunSettings
   );`,
+  // The operation journal: one row per event (an operation begun, an operation completed), appended only,
+  // each carrying the hash of the row before it (see services/journal/journal-chain.ts).
+  `CREATE TABLE journal (
+    seq INTEGER PRIMARY KEY, -- position in the chain, 1, 2, 3 …
+    op_id TEXT NOT NULL,
+    event TEXT NOT NULL, -- 'begin' | 'complete'
+    at INTEGER NOT NULL,
+    profile_id TEXT,
+    service TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    target TEXT NOT NULL,
+    request TEXT, -- JSON summary, on 'begin'
+    outcome TEXT NOT NULL, -- 'pending' on 'begin'; 'ok' | 'failed' | 'unknown' on 'complete'
+    response TEXT, -- JSON summary, on 'complete'
+    prev_hash TEXT NOT NULL,
+    hash TEXT NOT NULL
+  );
+  CREATE INDEX journal_op ON journal (op_id, event);`,
 ];
 
 /** Runs the steps the database has not had yet, each in a transaction with its version bump. */

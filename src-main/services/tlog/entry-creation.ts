@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { OutputOf, ParsedInputOf } from '../../../src-shared/contract/contract';
 import { VerityError } from '../../../src-shared/contract/result';
+import type { Journal } from '../journal/journal';
+import type { Summary } from '../journal/journal-chain';
 import type { SigningKeys } from '../keys/signing-keys';
 import type { Profiles } from '../profiles/profiles';
 import type { EntryVerifier } from './entry-verifier';
@@ -19,10 +22,29 @@ export function createEntryCreation(deps: {
   profiles: Profiles;
   keys: SigningKeys;
   verifier: EntryVerifier;
+  journal: Journal;
 }) {
-  async function submit(profileId: string | undefined, proposed: unknown): Promise<Created> {
+  async function submit(
+    profileId: string | undefined,
+    proposed: unknown,
+    request: Summary,
+  ): Promise<Created> {
     const endpoint = deps.profiles.endpoint('tlog', profileId);
-    const created = await deps.api.createEntry(endpoint, proposed);
+    const created = await deps.journal.send(
+      {
+        profileId: endpoint.profileId,
+        service: 'tlog',
+        kind: 'create-entry',
+        target: `${endpoint.baseUrl}/api/v1/log/entries`,
+        request,
+      },
+      () => deps.api.createEntry(endpoint, proposed),
+      (answer) => ({
+        status: answer.status,
+        entryId: answer.entryId ?? answer.served?.entryId ?? null,
+        location: answer.location,
+      }),
+    );
     const served =
       created.served ??
       (created.entryId ? await deps.api.entry(endpoint, { entryId: created.entryId }) : null);
@@ -43,12 +65,21 @@ export function createEntryCreation(deps: {
   return {
     createHashedRekord(input: ParsedInputOf<'log:createHashedRekord'>): Promise<Created> {
       const proposal = hashedRekordProposal(deps.keys.signer(input.keyId), input.artifactSha256);
-      return submit(input.profileId, proposal);
+      return submit(input.profileId, proposal, {
+        entryKind: 'hashedrekord',
+        keyId: input.keyId,
+        artifactSha256: input.artifactSha256,
+      });
     },
 
     createDsse(input: ParsedInputOf<'log:createDsse'>): Promise<Created> {
       const { proposed } = dsseProposal(deps.keys.signer(input.keyId), input.payloadType, input.payload);
-      return submit(input.profileId, proposed);
+      return submit(input.profileId, proposed, {
+        entryKind: 'dsse',
+        keyId: input.keyId,
+        payloadType: input.payloadType,
+        payloadSha256: createHash('sha256').update(input.payload, 'base64').digest('hex'),
+      });
     },
   };
 }

@@ -26,6 +26,7 @@ describe('openDatabase', () => {
       'alerts',
       'chat_drafts',
       'chats',
+      'journal',
       'monitor_checkpoints',
       'monitor_config',
       'monitor_shards',
@@ -42,7 +43,7 @@ describe('openDatabase', () => {
 
     const reopened = openDatabase(path);
     expect(reopened.prepare("SELECT value FROM settings WHERE name = 'theme'").pluck().get()).toBe('"dark"');
-    expect(reopened.pragma('user_version', { simple: true })).toBe(3);
+    expect(reopened.pragma('user_version', { simple: true })).toBe(4);
     reopened.close();
   });
 
@@ -79,7 +80,7 @@ describe('openDatabase', () => {
     const before = readFileSync(path);
     expect(() => openDatabase(path)).toThrow(
       new RegExp(
-        `${path}: it was written by a newer Verity \\(schema 99; this one knows 3\\): update Verity`,
+        `${path}: it was written by a newer Verity \\(schema 99; this one knows 4\\): update Verity`,
       ),
     );
     expect(readFileSync(path)).toEqual(before);
