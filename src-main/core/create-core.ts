@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { VerityError } from '../../src-shared/contract/result';
+import { createAccounts, type OpenBrowser } from '../services/accounts/accounts';
 import { createHttpClient } from '../services/http/http-client';
 import { createStreamingHttp } from '../services/http/http-stream';
 import { createChatStore } from '../services/chat/chat-store';
@@ -27,6 +29,7 @@ import { createLogKeyChecker } from '../services/trust/log-key-check';
 import { createTrustStore } from '../services/trust/trust-store';
 import type { SecretBackend } from '../services/vault/secret-backend';
 import { createVault } from '../services/vault/vault';
+import { accountsHandlers } from './handlers/accounts-handlers';
 import { appHandlers } from './handlers/app-handlers';
 import { auditHandlers } from './handlers/audit-handlers';
 import { chatHandlers } from './handlers/chat-handlers';
@@ -60,6 +63,8 @@ export interface CoreOptions {
   log?: (message: string, error?: unknown) => void;
   /** The monitor's time and timers (tests step through polls with a fake clock). */
   monitorClock?: Clock;
+  /** Opens a Google sign-in's consent page in the system browser (Electron: shell.openExternal). */
+  openBrowser?: OpenBrowser;
 }
 
 /** Everything the main process does, with no Electron in sight: both shells sit on this. */
@@ -125,6 +130,20 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const genai = createGenaiClient({ http, streaming: createStreamingHttp({ inspector }), profiles, vault });
   const chats = createChatStore({ db });
   const presets = createPresetStore({ db });
+  const accounts = createAccounts({
+    vault,
+    openBrowser: options.openBrowser,
+    clientFor: async (profileId) => {
+      if (!profiles.all().some((p) => p.id === profileId))
+        throw new VerityError('NOT_FOUND', `No profile named "${profileId}"`);
+      if (profileId === SANDBOX_PROFILE_ID) return control.oauthClient();
+      throw new VerityError(
+        'NOT_FOUND',
+        `Profile "${profileId}" has no OAuth client: signing in to Google itself needs your own client JSON, ` +
+          'which this console cannot import yet; use the Sandbox profile',
+      );
+    },
+  });
 
   const handlers: Handlers = {
     ...appHandlers({ shell: options.shell, version: options.version, dataDir: options.dataDir }),
@@ -136,6 +155,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...inspectorHandlers({ inspector }),
     ...profileHandlers({ profiles, vault }),
     ...vaultHandlers({ vault }),
+    ...accountsHandlers({ accounts }),
     ...sandboxHandlers({ control }),
     ...chatHandlers({ genai, chats, presets }),
     ...journalHandlers({ journal }),

@@ -97,6 +97,7 @@ async function start(): Promise<void> {
     secretBackend,
     sandbox,
     sandboxProcess: sandboxProcess ?? undefined,
+    openBrowser: (url) => shell.openExternal(url),
     log,
   });
   registerIpc({ ipcMain, router: core.router, appOrigin: APP_ORIGIN, log });

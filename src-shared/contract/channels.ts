@@ -41,6 +41,7 @@ export const API_SURFACE = {
     unlock: 'invoke',
     setPolicy: 'invoke',
   },
+  accounts: { status: 'invoke', signIn: 'invoke', cancel: 'invoke', signOut: 'invoke' },
   sandbox: {
     status: 'invoke',
     getFaults: 'invoke',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiSurface, Channel, Namespace } from './channels';
 import type { Result } from './result';
+import { accounts } from './schemas/accounts';
 import { app } from './schemas/app';
 import { chat } from './schemas/chat';
 import { inspector } from './schemas/inspector';
@@ -37,6 +38,7 @@ const CONTRACT = {
   inspector,
   profiles,
   vault,
+  accounts,
   sandbox,
   chat,
   journal,

@@ -125,6 +125,10 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
   },
   'vault:unlock': { input: { passphrase: 'correct horse battery' }, required: ['passphrase'] },
   'vault:setPolicy': { input: { allowInsecureBackend: false }, required: ['allowInsecureBackend'] },
+  'accounts:status': { input: { profileId: 'sandbox' }, required: ['profileId'] },
+  'accounts:signIn': { input: { profileId: 'sandbox' }, required: ['profileId'] },
+  'accounts:cancel': { input: { profileId: 'sandbox' }, required: ['profileId'] },
+  'accounts:signOut': { input: { profileId: 'sandbox' }, required: ['profileId'] },
   'sandbox:status': { input: {}, required: [] },
   'sandbox:getFaults': { input: {}, required: [] },
   'sandbox:setFaults': {

@@ -1,7 +1,7 @@
 // A headless core in a temp folder for integration tests, wired to a real sandbox (or to any server
 // that speaks the sandbox's APIs), with a typed channel call and the inspector's records.
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../apps/sandbox/server';
-import { createCore, type Core } from '../../src-main/core/create-core';
+import { createCore, type Core, type CoreOptions } from '../../src-main/core/create-core';
 import { memoryBackend } from '../../src-main/services/vault/secret-backend';
 import type { Result } from '../../src-shared/contract/result';
 import type { ServiceId } from '../../src-shared/contract/schemas/common';
@@ -23,6 +23,7 @@ export async function startTestCore(
   prefix: string,
   server: { baseUrl: string; apiKey: string },
   closeServer: () => Promise<void> = async () => undefined,
+  options: Pick<CoreOptions, 'openBrowser'> = {},
 ): Promise<TestCore> {
   const dir = await tempDir(prefix);
   const core = await createCore({
@@ -31,6 +32,7 @@ export async function startTestCore(
     dataDir: dir.path,
     secretBackend: memoryBackend(),
     sandbox: { baseUrl: server.baseUrl, apiKey: server.apiKey },
+    ...options,
   });
   return {
     core,

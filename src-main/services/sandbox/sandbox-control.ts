@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import {
   FaultMap,
@@ -7,6 +8,7 @@ import {
 } from '../../../src-shared/contract/schemas/sandbox';
 import type { ServiceId } from '../../../src-shared/contract/schemas/common';
 import { VerityError } from '../../../src-shared/contract/result';
+import type { InstalledClient } from '../accounts/accounts';
 import type { HttpClient } from '../http/http-client';
 import type { SandboxConnection, SandboxHealth } from './sandbox-process';
 
@@ -69,7 +71,32 @@ export function createSandboxControl(deps: {
     return { settings, recordings };
   }
 
+  const OAuthDescription = z.object({ clientFile: z.string() });
+  const ClientFile = z.object({
+    installed: z.object({ client_id: z.string(), client_secret: z.string() }),
+  });
+
+  /** The sandbox's installed OAuth client, read from the file GET /__sandbox/oauth names, on its current endpoints. */
+  async function oauthClient(): Promise<InstalledClient> {
+    const { clientFile } = await answer(OAuthDescription, 'no OAuth client file', 'GET', '/__sandbox/oauth');
+    const parsed = ClientFile.safeParse(JSON.parse(await readFile(clientFile, 'utf8')));
+    if (!parsed.success)
+      throw new VerityError('BAD_RESPONSE', `${clientFile} is not an installed OAuth client`);
+    const { baseUrl } = target();
+    return {
+      clientId: parsed.data.installed.client_id,
+      clientSecret: parsed.data.installed.client_secret,
+      endpoints: {
+        oauth2AuthBaseUrl: `${baseUrl}/o/oauth2/v2/auth`,
+        oauth2TokenUrl: `${baseUrl}/token`,
+        oauth2RevokeUrl: `${baseUrl}/revoke`,
+        tokenInfoUrl: `${baseUrl}/tokeninfo`,
+      },
+    };
+  }
+
   return {
+    oauthClient,
     status() {
       const health = deps.health?.() ?? { running: connection !== null, restarts: 0, lastExit: null };
       return { ...health, baseUrl: connection?.baseUrl ?? null, apiKeyHeld: connection !== null };

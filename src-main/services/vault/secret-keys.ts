@@ -15,6 +15,8 @@ export const ORIGIN_PREFIX = 'origin/';
 
 /** Signing private keys share the backend map under their own prefix; they are never SecretRefs. */
 export const SIGNING_KEY_PREFIX = 'signing-key/';
+/** A profile's Google sign-in (its tokens as one JSON string) is kept under this prefix. */
+export const OAUTH_GRANT_PREFIX = 'oauth-grant/';
 export const SIGNING_KEY_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function parseKey(key: string): SecretRef | null {

@@ -4,6 +4,7 @@ import type { SecretRef, VaultStatus } from '../../../src-shared/contract/schema
 import { SANDBOX_PROFILE_ID } from '../profiles/profiles';
 import type { SecretBackend } from './secret-backend';
 import {
+  OAUTH_GRANT_PREFIX,
   ORIGIN_PREFIX,
   parseKey,
   refKey,
@@ -32,6 +33,8 @@ export async function createVault(deps: {
   const entries = new Map<string, Entry>();
   const persistedKeys = new Set<string>();
   const signingKeys = new Map<string, string>();
+  /** Each profile's Google sign-in (refresh and access tokens, as the accounts service writes them). */
+  const oauthGrants = new Map<string, string>();
 
   /** Where each profile's service is, and so where its secrets may go: profileId/service → origin. */
   const origins = new Map<string, string>();
@@ -66,6 +69,9 @@ export async function createVault(deps: {
       ) {
         signingKeys.set(key.slice(SIGNING_KEY_PREFIX.length), value);
         persistedKeys.add(key);
+      } else if (key.startsWith(OAUTH_GRANT_PREFIX)) {
+        oauthGrants.set(key.slice(OAUTH_GRANT_PREFIX.length), value);
+        persistedKeys.add(key);
       }
     }
     for (const [key, origin] of savedOrigins) if (!origins.has(key)) origins.set(key, origin);
@@ -80,6 +86,14 @@ export async function createVault(deps: {
     entries.set(refKey(ref), { value: key.value, source: 'sandbox' });
   }
   if (deps.sandboxKey) setSandboxKey(deps.sandboxKey);
+
+  /** The token strings inside the stored grants, so redaction finds them in any text. */
+  function oauthGrantSecrets(): string[] {
+    return [...oauthGrants.values()].flatMap((grant) => {
+      const tokens = JSON.parse(grant) as Record<string, unknown>;
+      return [tokens.refreshToken, tokens.accessToken].filter((t): t is string => typeof t === 'string');
+    });
+  }
 
   async function persist() {
     const state = deps.backend.state();
@@ -96,6 +110,7 @@ export async function createVault(deps: {
         saved[`${ORIGIN_PREFIX}${serviceKey(ref)}`] = origin;
     }
     for (const [id, pem] of signingKeys) saved[`${SIGNING_KEY_PREFIX}${id}`] = pem;
+    for (const [profileId, grant] of oauthGrants) saved[`${OAUTH_GRANT_PREFIX}${profileId}`] = grant;
     await deps.backend.save(saved);
     for (const key of Object.keys(saved)) persistedKeys.add(key);
   }
@@ -160,10 +175,12 @@ export async function createVault(deps: {
       await deps.backend.unlock(passphrase);
       const unsaved = [...entries].filter(([, e]) => e.source === 'user');
       const unsavedKeys = [...signingKeys];
+      const unsavedGrants = [...oauthGrants];
       await loadSaved();
       // Secrets set before unlocking are kept and now saved too.
       for (const [key, entry] of unsaved) entries.set(key, entry);
       for (const [id, pem] of unsavedKeys) signingKeys.set(id, pem);
+      for (const [profileId, grant] of unsavedGrants) oauthGrants.set(profileId, grant);
       await persist();
       return this.status();
     },
@@ -215,7 +232,7 @@ export async function createVault(deps: {
 
     /** Every value held, for redaction of records and logs. */
     allValues(): string[] {
-      return [...[...entries.values()].map((e) => e.value), ...signingKeys.values()];
+      return [...[...entries.values()].map((e) => e.value), ...signingKeys.values(), ...oauthGrantSecrets()];
     },
 
     /** Stores a signing private key (PKCS#8 PEM) under `id`; saved whenever the backend persists. */
@@ -238,6 +255,21 @@ export async function createVault(deps: {
 
     async deleteSigningKey(id: string): Promise<void> {
       if (!signingKeys.delete(id)) return;
+      await persist();
+    },
+
+    /** For the accounts service only: a profile's sign-in as it stored it (JSON), or undefined. */
+    oauthGrant(profileId: string): string | undefined {
+      return oauthGrants.get(profileId);
+    },
+
+    async setOAuthGrant(profileId: string, grant: string): Promise<void> {
+      oauthGrants.set(profileId, grant);
+      await persist();
+    },
+
+    async deleteOAuthGrant(profileId: string): Promise<void> {
+      if (!oauthGrants.delete(profileId)) return;
       await persist();
     },
   };

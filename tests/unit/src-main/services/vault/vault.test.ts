@@ -86,6 +86,34 @@ describe('vault', () => {
   });
 });
 
+describe('vault: Google sign-ins', () => {
+  const GRANT = JSON.stringify({ refreshToken: '1//0-test-refresh', accessToken: 'ya29.test-access' });
+
+  it("keeps a profile's sign-in across restarts, outside the status, and redacts its tokens", async () => {
+    const backend = keptBackend();
+    const vault = await createVault({ backend });
+    await vault.setOAuthGrant('prod', GRANT);
+    expect(JSON.stringify(vault.status())).not.toContain('test-refresh');
+    expect(vault.allValues()).toEqual(expect.arrayContaining(['1//0-test-refresh', 'ya29.test-access']));
+
+    const again = await createVault({ backend });
+    expect(again.oauthGrant('prod')).toBe(GRANT);
+    await again.deleteOAuthGrant('prod');
+    expect((await createVault({ backend })).oauthGrant('prod')).toBeUndefined();
+  });
+
+  it('saves a sign-in made while the passphrase vault was locked once it is unlocked', async () => {
+    const file = join(dir.path, 'vault.enc');
+    const vault = await createVault({ backend: passphraseFileBackend(file) });
+    await vault.setOAuthGrant('prod', GRANT);
+    await vault.unlock(PASSPHRASE);
+    expect(await readFile(file, 'utf8')).not.toContain('test-refresh');
+    const again = await createVault({ backend: passphraseFileBackend(file) });
+    await again.unlock(PASSPHRASE);
+    expect(again.oauthGrant('prod')).toBe(GRANT);
+  });
+});
+
 describe('vault: each secret is bound to the origin it was saved for', { timeout: 30_000 }, () => {
   it('refuses a secret for a profile it has not been told about', async () => {
     const vault = await createVault({ backend: memoryBackend() });

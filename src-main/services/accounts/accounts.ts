@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { CodeChallengeMethod, OAuth2Client, type Credentials } from 'google-auth-library';
+import { VerityError } from '../../../src-shared/contract/result';
+import type { AccountStatus } from '../../../src-shared/contract/schemas/accounts';
+import type { Vault } from '../vault/vault';
+import { accountStatus, Grant, INVALID_GRANT_CAUSES } from './account-grant';
+import { openLoopbackListener } from './loopback-listener';
+
+/** Where an installed (Desktop) OAuth client signs in: its id and secret, and the server's endpoints. */
+export interface InstalledClient {
+  clientId: string;
+  clientSecret: string;
+  endpoints: {
+    oauth2AuthBaseUrl: string;
+    oauth2TokenUrl: string;
+    oauth2RevokeUrl: string;
+    tokenInfoUrl: string;
+  };
+}
+
+/**
+ * Opens the consent URL in the person's own browser (RFC 8252 §8.12: never an embedded view), given to
+ * createCore by the shell: Electron passes shell.openExternal. The headless host is itself a browser tab,
+ * so its opener is to hand the URL to that page to open a new tab; until it does, it passes none and a
+ * sign-in there says it cannot open a browser.
+ */
+export type OpenBrowser = (url: string) => Promise<void>;
+
+const GOOGLE_AUTH = 'https://www.googleapis.com/auth';
+/** What Verity asks for: the account's e-mail, and the URL-notification, analytics and storage APIs. */
+const ACCOUNT_SCOPES = [
+  `${GOOGLE_AUTH}/userinfo.email`,
+  `${GOOGLE_AUTH}/indexing`,
+  `${GOOGLE_AUTH}/yt-analytics.readonly`,
+  `${GOOGLE_AUTH}/drive`,
+];
+
+/** A sign-in may wait this long for the person to answer the consent page. */
+const SIGN_IN_TIMEOUT_MS = 5 * 60_000;
+
+const oauthError = (error: unknown): string | undefined =>
+  (error as { response?: { data?: { error?: unknown } } }).response?.data?.error as string | undefined;
+
+/**
+ * Google sign-in per profile, as an installed app (RFC 8252): loopback redirect, PKCE S256, a random
+ * state; google-auth-library's OAuth2Client builds the URL, exchanges the code, refreshes and revokes.
+ * Tokens live in the vault; the status the contract carries names the account and its scopes only.
+ */
+export function createAccounts(deps: {
+  vault: Vault;
+  clientFor: (profileId: string) => Promise<InstalledClient>;
+  openBrowser?: OpenBrowser;
+  timeoutMs?: number;
+}) {
+  const flows = new Map<string, AbortController>();
+
+  function readGrant(profileId: string): Grant | undefined {
+    const stored = deps.vault.oauthGrant(profileId);
+    return stored === undefined ? undefined : Grant.parse(JSON.parse(stored));
+  }
+  const saveGrant = (profileId: string, grant: Grant) =>
+    deps.vault.setOAuthGrant(profileId, JSON.stringify(grant));
+
+  const status = (profileId: string): AccountStatus =>
+    accountStatus(profileId, readGrant(profileId), flows.has(profileId));
+
+  async function clientOf(profileId: string, redirectUri?: string): Promise<OAuth2Client> {
+    const { clientId, clientSecret, endpoints } = await deps.clientFor(profileId);
+    return new OAuth2Client({ clientId, clientSecret, redirectUri, endpoints });
+  }
+
+  async function signIn(profileId: string): Promise<AccountStatus> {
+    if (!deps.openBrowser)
+      throw new VerityError('CONFLICT', 'This console cannot open a browser for signing in');
+    if (flows.has(profileId))
+      throw new VerityError('CONFLICT', 'A sign-in for this profile is already waiting in the browser');
+    const abort = new AbortController();
+    flows.set(profileId, abort);
+    try {
+      const state = randomBytes(32).toString('base64url');
+      const listener = await openLoopbackListener({
+        state,
+        signal: abort.signal,
+        timeoutMs: deps.timeoutMs ?? SIGN_IN_TIMEOUT_MS,
+      });
+      const client = await clientOf(profileId, listener.redirectUri);
+      const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
+      const url = client.generateAuthUrl({
+        access_type: 'offline',
+        // A refresh token comes with a consent given now, not with one remembered from before.
+        prompt: 'consent',
+        scope: ACCOUNT_SCOPES,
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: CodeChallengeMethod.S256,
+      });
+      await deps.openBrowser(url);
+      const redirect = await listener.redirect;
+      if (redirect.kind === 'error') {
+        throw new VerityError(
+          redirect.error === 'access_denied' ? 'CANCELLED' : 'UPSTREAM',
+          redirect.error === 'access_denied'
+            ? 'Access denied: the account did not allow Verity in. Sign in again and choose Allow to use it'
+            : `The sign-in failed: ${redirect.error}${redirect.description ? ` (${redirect.description})` : ''}`,
+          { error: redirect.error },
+        );
+      }
+      const { tokens } = await client.getToken({ code: redirect.code, codeVerifier });
+      if (!tokens.refresh_token || !tokens.access_token)
+        throw new VerityError('BAD_RESPONSE', 'The token answer carried no refresh token: sign in again');
+      const info = await client.getTokenInfo(tokens.access_token);
+      await saveGrant(profileId, {
+        state: 'signed-in',
+        refreshToken: tokens.refresh_token,
+        accessToken: tokens.access_token,
+        expiryDate: tokens.expiry_date ?? undefined,
+        scopes: tokens.scope?.split(' ').filter(Boolean) ?? info.scopes,
+        email: info.email ?? null,
+      });
+    } finally {
+      flows.delete(profileId);
+      abort.abort();
+    }
+    return status(profileId);
+  }
+
+  /**
+   * A current access token for the profile's account, refreshed first when it is within the library's
+   * eager window (five minutes) of expiring. A refresh token the server refuses turns the profile to
+   * "sign in again".
+   */
+  async function accessToken(profileId: string): Promise<string> {
+    const grant = readGrant(profileId);
+    if (!grant?.refreshToken)
+      throw new VerityError(
+        'NOT_FOUND',
+        `Profile "${profileId}" is not signed in to an account: sign in first`,
+      );
+    const client = await clientOf(profileId);
+    client.setCredentials({
+      refresh_token: grant.refreshToken,
+      access_token: grant.accessToken,
+      expiry_date: grant.expiryDate,
+    });
+    let token: string | null | undefined;
+    try {
+      ({ token } = await client.getAccessToken());
+    } catch (error) {
+      if (oauthError(error) !== 'invalid_grant') throw error;
+      const problem =
+        'The account no longer accepts this sign-in (the refresh token was refused): sign in again';
+      await saveGrant(profileId, {
+        state: 'sign-in-again',
+        scopes: grant.scopes,
+        email: grant.email,
+        problem,
+      });
+      throw new VerityError('UPSTREAM', problem, { causes: INVALID_GRANT_CAUSES });
+    }
+    const now: Credentials = client.credentials;
+    if (token && token !== grant.accessToken)
+      await saveGrant(profileId, { ...grant, accessToken: token, expiryDate: now.expiry_date ?? undefined });
+    if (!token) throw new VerityError('BAD_RESPONSE', 'The token endpoint gave no access token');
+    return token;
+  }
+
+  async function signOut(profileId: string): Promise<AccountStatus> {
+    const grant = readGrant(profileId);
+    if (grant?.refreshToken) {
+      const client = await clientOf(profileId);
+      try {
+        // Revoking the refresh token revokes the access tokens it gave too.
+        await client.revokeToken(grant.refreshToken);
+      } catch (error) {
+        // A token the server no longer knows is as good as revoked; any other failure keeps the sign-in.
+        if (oauthError(error) !== 'invalid_token')
+          // (The library's error text may carry the token in the revoke URL: not repeated here.)
+          throw new VerityError(
+            'NETWORK',
+            'The sign-out could not revoke the token at the authorization server: still signed in, try again',
+            { error: oauthError(error) ?? null },
+          );
+      }
+    }
+    await deps.vault.deleteOAuthGrant(profileId);
+    return status(profileId);
+  }
+
+  return {
+    status,
+    signIn,
+    accessToken,
+    signOut,
+    cancel(profileId: string): AccountStatus {
+      flows.get(profileId)?.abort();
+      return status(profileId);
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,203 @@
+// Google sign-in per profile against the real sandbox as authorization server: the "browser" does what a
+// person would (GET the consent page, POST its form, follow the redirect to the console's loopback listener).
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { createAccounts, type OpenBrowser } from '../../../src-main/services/accounts/accounts';
+import { createHttpClient } from '../../../src-main/services/http/http-client';
+import { createInspector } from '../../../src-main/services/inspector/inspector';
+import { createSandboxControl } from '../../../src-main/services/sandbox/sandbox-control';
+import { memoryBackend } from '../../../src-main/services/vault/secret-backend';
+import { createVault } from '../../../src-main/services/vault/vault';
+import {
+  ANALYTICS,
+  answerConsent,
+  DRIVE,
+  EMAIL,
+  INDEXING,
+  OWNER,
+  oauthSandboxPerFile,
+  postToken,
+  recordedFailure,
+  setOAuthSettings,
+  type ConsentChoice,
+} from '../sandbox/oauth-harness';
+import { rawRequest } from '../sandbox/sandbox-harness';
+import { startTestCore } from '../../support/test-core';
+
+const oauth = oauthSandboxPerFile();
+const PROFILE = 'sandbox';
+
+/** A browser whose user answers the consent page with `choice`; keeps the page the console showed last. */
+function browser(choice: ConsentChoice) {
+  const seen = { landing: '', consentUrl: '' };
+  const open: OpenBrowser = async (url) => {
+    seen.consentUrl = url;
+    const back = await answerConsent(url, choice);
+    seen.landing = await (await fetch(back)).text();
+  };
+  return { open, seen };
+}
+
+async function setup(openBrowser?: OpenBrowser, timeoutMs?: number) {
+  const vault = await createVault({ backend: memoryBackend() });
+  const { sandbox } = oauth();
+  const http = createHttpClient({ inspector: createInspector({ secrets: () => vault.allValues() }) });
+  const control = createSandboxControl({ http, connection: sandbox });
+  const accounts = createAccounts({ vault, openBrowser, timeoutMs, clientFor: () => control.oauthClient() });
+  const grant = () => JSON.parse(vault.oauthGrant(PROFILE) ?? 'null') as Record<string, string> | null;
+  return { vault, accounts, grant };
+}
+
+async function failure(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    return error as { code: string; message: string; details?: Record<string, unknown> };
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('signing in', () => {
+  it('Allow: signed in as the chosen account, with the granted scopes, the tokens in the vault only', async () => {
+    const { open, seen } = browser({ decision: 'allow' });
+    const { accounts, grant } = await setup(open);
+    const status = await accounts.signIn(PROFILE);
+    expect(status).toEqual({
+      profileId: PROFILE,
+      state: 'signed-in',
+      email: OWNER.email,
+      grantedScopes: [EMAIL, INDEXING, ANALYTICS, DRIVE],
+      problem: null,
+    });
+    expect(seen.landing).toContain('You can close this tab');
+    const consent = new URL(seen.consentUrl);
+    expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(consent.searchParams.get('redirect_uri')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(consent.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(grant()).toMatchObject({ refreshToken: expect.stringMatching(/^1\/\/0/) });
+    // The status names the account and its scopes; no token is in it.
+    const tokens = [grant()!.refreshToken!, grant()!.accessToken!];
+    for (const token of tokens) expect(JSON.stringify(accounts.status(PROFILE))).not.toContain(token);
+    // The listener was for this sign-in only.
+    const redirect = consent.searchParams.get('redirect_uri')!;
+    await expect(fetch(`${redirect}?code=x&state=y`)).rejects.toThrow();
+  });
+
+  it('reports the scopes granted when the person unticks some', async () => {
+    const { open } = browser({ decision: 'allow', untick: [DRIVE, INDEXING] });
+    const { accounts } = await setup(open);
+    expect((await accounts.signIn(PROFILE)).grantedScopes).toEqual([EMAIL, ANALYTICS]);
+  });
+
+  it('Deny: a clear "access denied", nothing stored', async () => {
+    const { open, seen } = browser({ decision: 'deny' });
+    const { accounts, vault } = await setup(open);
+    const denied = await failure(accounts.signIn(PROFILE));
+    expect(denied.message).toMatch(/^Access denied: .*sign in again and choose Allow/i);
+    expect(seen.landing).toContain('<h1>Access denied</h1>');
+    expect(seen.landing).toContain('You can close this tab');
+    expect(vault.oauthGrant(PROFILE)).toBeUndefined();
+    expect(accounts.status(PROFILE).state).toBe('signed-out');
+  });
+
+  it('times out when the browser never comes back, and a cancel ends a waiting sign-in', async () => {
+    const idle: OpenBrowser = async () => undefined;
+    const { accounts } = await setup(idle, 1);
+    expect(await failure(accounts.signIn(PROFILE))).toMatchObject({ code: 'TIMEOUT' });
+
+    const waiting = await setup(idle);
+    const signIn = waiting.accounts.signIn(PROFILE);
+    await expect.poll(() => waiting.accounts.status(PROFILE).state).toBe('signing-in');
+    expect(waiting.accounts.cancel(PROFILE).state).toBe('signing-in');
+    expect(await failure(signIn)).toMatchObject({ code: 'CANCELLED', message: 'The sign-in was cancelled' });
+    expect(waiting.accounts.status(PROFILE).state).toBe('signed-out');
+  });
+});
+
+describe('tokens after signing in', () => {
+  it('refreshes an access token near its expiry, and keeps one that is not', async () => {
+    // Shorter than google-auth-library's five-minute eager window: the next use refreshes.
+    await setOAuthSettings(oauth().sandbox, { accessTokenLifetimeSeconds: 60 });
+    const { accounts, grant } = await setup(browser({ decision: 'allow' }).open);
+    await accounts.signIn(PROFILE);
+    const first = grant()!.accessToken!;
+    await setOAuthSettings(oauth().sandbox, { accessTokenLifetimeSeconds: 3600 });
+    const refreshed = await accounts.accessToken(PROFILE);
+    expect(refreshed).not.toBe(first);
+    expect(grant()!.accessToken).toBe(refreshed);
+    expect(await accounts.accessToken(PROFILE)).toBe(refreshed);
+    const info = await rawRequest(`${oauth().sandbox.baseUrl}/tokeninfo?access_token=${refreshed}`);
+    expect(JSON.parse(info.body)).toMatchObject({ email: OWNER.email });
+  });
+
+  it('a refresh token the server refuses turns into "sign in again" with the known causes', async () => {
+    await setOAuthSettings(oauth().sandbox, { accessTokenLifetimeSeconds: 60 });
+    const { accounts, grant } = await setup(browser({ decision: 'allow' }).open);
+    await accounts.signIn(PROFILE);
+    // Revoked elsewhere (Google Account → Third-party access does this).
+    await rawRequest(`${oauth().sandbox.baseUrl}/revoke?token=${grant()!.refreshToken}`, { method: 'POST' });
+
+    expect(await failure(accounts.accessToken(PROFILE))).toMatchObject({ message: /sign in again/ });
+    const status = accounts.status(PROFILE);
+    expect(status).toMatchObject({ state: 'sign-in-again', email: OWNER.email });
+    expect(status.problem?.causes.join('\n')).toMatch(
+      /revoked[\s\S]*six months[\s\S]*"Testing"[\s\S]*seven days/,
+    );
+    expect(grant()).not.toHaveProperty('refreshToken');
+  });
+
+  it('sign out revokes the refresh token at the server and forgets the tokens', async () => {
+    const { accounts, grant, vault } = await setup(browser({ decision: 'allow' }).open);
+    await accounts.signIn(PROFILE);
+    const { refreshToken, accessToken } = grant()!;
+    expect((await accounts.signOut(PROFILE)).state).toBe('signed-out');
+    expect(vault.oauthGrant(PROFILE)).toBeUndefined();
+
+    const { client, sandbox } = oauth();
+    const refresh = await postToken(sandbox, {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken!,
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+    });
+    expect({ status: refresh.status, data: refresh.json }).toEqual(
+      recordedFailure('token_error_invalid_grant'),
+    );
+    expect((await rawRequest(`${sandbox.baseUrl}/tokeninfo?access_token=${accessToken}`)).status).toBe(400);
+  });
+});
+
+describe('the accounts channels', () => {
+  it('sign in, status and sign out through the contract carry no token', async () => {
+    const test = await startTestCore('accounts', oauth().sandbox, undefined, {
+      openBrowser: browser({ decision: 'allow' }).open,
+    });
+    try {
+      const grantFile = `${oauth().sandbox.dataDir}/oauth/grants.json`;
+      // The refresh tokens the sandbox gave out, from its own grant file (written after each grant).
+      const grants = async () =>
+        JSON.parse(await readFile(grantFile, 'utf8').catch(() => '[]')) as { refreshToken: string }[];
+      const before = (await grants()).length;
+      const answers = [
+        await test.call('accounts:status', { profileId: PROFILE }),
+        await test.call('accounts:signIn', { profileId: PROFILE }),
+        await test.call('accounts:status', { profileId: PROFILE }),
+      ];
+      expect(answers[1]).toMatchObject({ ok: true, value: { state: 'signed-in', email: OWNER.email } });
+      await expect.poll(async () => (await grants()).length).toBe(before + 1);
+      const given = await grants();
+      answers.push(await test.call('accounts:signOut', { profileId: PROFILE }));
+      expect(answers[3]).toMatchObject({ ok: true, value: { state: 'signed-out' } });
+      const text = JSON.stringify(answers);
+      for (const { refreshToken } of given) expect(text).not.toContain(refreshToken);
+      expect(text).not.toMatch(/ya29\.|1\/\/0/);
+
+      expect(await test.call('accounts:signIn', { profileId: 'nowhere' })).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_FOUND', message: 'No profile named "nowhere"' },
+      });
+    } finally {
+      await test.close();
+    }
+  });
+});
