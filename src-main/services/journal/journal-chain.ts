@@ -97,13 +97,16 @@ export function findChainProblem(records: readonly JournalRecord[]): ChainProble
             `it was written after the record now at position ${writtenAfter}`,
         };
       }
-      // The record before it matches its own hash but not what this one saw: it was edited and rehashed.
+      // The record before it matches its own hash but not what this one saw: one of the two was edited and
+      // rehashed (the chain cannot tell which); the earlier is named, as everything after it is in doubt.
       const edited = prev ?? record;
       return {
         problem: 'edited',
         seq: edited.seq,
         opId: edited.opId,
-        message: `Record ${edited.seq} (operation ${edited.opId}) was edited: the chain after it was written over different contents`,
+        message:
+          `Record ${edited.seq} (operation ${edited.opId}) was edited, or record ${record.seq} after it was: ` +
+          `record ${record.seq} was written after a record with other contents`,
       };
     }
     prev = record;

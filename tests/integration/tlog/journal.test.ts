@@ -58,6 +58,29 @@ describe('operation journal against the sandbox log', () => {
     expect(await h.value('journal:verify')).toEqual({ ok: true, records: 4, problem: null });
   });
 
+  it('journals a DSSE envelope by its payload type and payload digest, never the payload', async () => {
+    const key = await h.value<{ id: string }>('keys:generate', { name: 'dsse', algorithm: 'ed25519' });
+    const payload = Buffer.from(JSON.stringify({ _type: 'https://in-toto.io/Statement/v1', subject: [] }));
+    const created = await h.value<CreatedEntry>('log:createDsse', {
+      keyId: key.id,
+      payloadType: 'application/vnd.in-toto+json',
+      payload: payload.toString('base64'),
+    });
+    const [latest] = (await h.value<Listed>('journal:list', { pageSize: 1 })).operations;
+    expect(latest).toMatchObject({
+      kind: 'create-entry',
+      request: {
+        entryKind: 'dsse',
+        keyId: key.id,
+        payloadType: 'application/vnd.in-toto+json',
+        payloadSha256: createHash('sha256').update(payload).digest('hex'),
+      },
+      outcome: 'ok',
+      response: { status: 201, entryId: created.entryId },
+    });
+    expect(Object.keys(latest!.request)).not.toContain('payload');
+  });
+
   it('completes a creation the log refused as failed, with what the log said', async () => {
     await h.value('sandbox:setFaults', {
       service: 'tlog',
@@ -75,6 +98,6 @@ describe('operation journal against the sandbox log', () => {
       code: expect.any(String),
       message: expect.any(String),
     });
-    expect(await h.value('journal:verify')).toMatchObject({ ok: true, records: 6 });
+    expect(await h.value('journal:verify')).toMatchObject({ ok: true, records: 8 });
   });
 });
