@@ -124,12 +124,23 @@ export function createAccounts(deps: {
     return status(profileId);
   }
 
+  /** One refresh per profile at a time: calls that need a token while one is under way share it. */
+  const refreshing = new Map<string, Promise<string>>();
+
   /**
    * A current access token for the profile's account, refreshed first when it is within the library's
    * eager window (five minutes) of expiring. A refresh token the server refuses turns the profile to
    * "sign in again".
    */
-  async function accessToken(profileId: string): Promise<string> {
+  function accessToken(profileId: string): Promise<string> {
+    const pending = refreshing.get(profileId);
+    if (pending) return pending;
+    const current = currentToken(profileId).finally(() => refreshing.delete(profileId));
+    refreshing.set(profileId, current);
+    return current;
+  }
+
+  async function currentToken(profileId: string): Promise<string> {
     const grant = readGrant(profileId);
     if (!grant?.refreshToken)
       throw new VerityError(
@@ -146,7 +157,12 @@ export function createAccounts(deps: {
     try {
       ({ token } = await client.getAccessToken());
     } catch (error) {
-      if (oauthError(error) !== 'invalid_grant') throw error;
+      if (oauthError(error) !== 'invalid_grant')
+        throw new VerityError(
+          'NETWORK',
+          'The access token could not be refreshed at the authorization server: try again',
+          { error: oauthError(error) ?? null },
+        );
       const problem =
         'The account no longer accepts this sign-in (the refresh token was refused): sign in again';
       await saveGrant(profileId, {
@@ -157,10 +173,11 @@ export function createAccounts(deps: {
       });
       throw new VerityError('UPSTREAM', problem, { causes: INVALID_GRANT_CAUSES });
     }
-    const now: Credentials = client.credentials;
-    if (token && token !== grant.accessToken)
-      await saveGrant(profileId, { ...grant, accessToken: token, expiryDate: now.expiry_date ?? undefined });
     if (!token) throw new VerityError('BAD_RESPONSE', 'The token endpoint gave no access token');
+    // Saved only while the sign-in it came from is still the profile's (no sign-out or new sign-in since).
+    const now: Credentials = client.credentials;
+    if (token !== grant.accessToken && readGrant(profileId)?.refreshToken === grant.refreshToken)
+      await saveGrant(profileId, { ...grant, accessToken: token, expiryDate: now.expiry_date ?? undefined });
     return token;
   }
 

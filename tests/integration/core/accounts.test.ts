@@ -122,8 +122,13 @@ describe('tokens after signing in', () => {
     await accounts.signIn(PROFILE);
     const first = grant()!.accessToken!;
     await setOAuthSettings(oauth().sandbox, { accessTokenLifetimeSeconds: 3600 });
-    const refreshed = await accounts.accessToken(PROFILE);
+    // Two calls at once share one refresh.
+    const [refreshed, alongside] = await Promise.all([
+      accounts.accessToken(PROFILE),
+      accounts.accessToken(PROFILE),
+    ]);
     expect(refreshed).not.toBe(first);
+    expect(alongside).toBe(refreshed);
     expect(grant()!.accessToken).toBe(refreshed);
     expect(await accounts.accessToken(PROFILE)).toBe(refreshed);
     const info = await rawRequest(`${oauth().sandbox.baseUrl}/tokeninfo?access_token=${refreshed}`);
