@@ -79,9 +79,18 @@ export function createSandboxControl(deps: {
   /** The sandbox's installed OAuth client, read from the file GET /__sandbox/oauth names, on its current endpoints. */
   async function oauthClient(): Promise<InstalledClient> {
     const { clientFile } = await answer(OAuthDescription, 'no OAuth client file', 'GET', '/__sandbox/oauth');
-    const parsed = ClientFile.safeParse(JSON.parse(await readFile(clientFile, 'utf8')));
+    let json: unknown = null;
+    try {
+      json = JSON.parse(await readFile(clientFile, 'utf8'));
+    } catch {
+      // Unreadable or not JSON: reported below like any other wrong content.
+    }
+    const parsed = ClientFile.safeParse(json);
     if (!parsed.success)
-      throw new VerityError('BAD_RESPONSE', `${clientFile} is not an installed OAuth client`);
+      throw new VerityError(
+        'BAD_RESPONSE',
+        `The sandbox's OAuth client file ${clientFile} cannot be read as an installed client: restart the sandbox to write it again`,
+      );
     const { baseUrl } = target();
     return {
       clientId: parsed.data.installed.client_id,
