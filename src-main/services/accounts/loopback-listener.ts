@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { VerityError } from '../../../src-shared/contract/result';
+import { escapeHtml } from '../audit/report-html';
 
 /** What the authorization server sent the browser back with. */
 type Redirect = { kind: 'code'; code: string } | { kind: 'error'; error: string; description: string };
@@ -11,8 +12,6 @@ export interface LoopbackListener {
   /** Settles with the first redirect carrying `state`; rejects on timeout, cancel or a wrong state. */
   redirect: Promise<Redirect>;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function landingPage(title: string, detail: string): string {
   return (

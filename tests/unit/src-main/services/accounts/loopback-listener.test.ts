@@ -25,7 +25,7 @@ describe('the loopback listener of one sign-in', () => {
       `${listener.redirectUri}?error=invalid_scope&error_description=${encodeURIComponent(description)}&state=${STATE}`,
     );
     const html = await page.text();
-    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>');
     await expect(listener.redirect).resolves.toEqual({ kind: 'error', error: 'invalid_scope', description });
   });
