@@ -36,34 +36,38 @@ function withDiagnosis(
  * failed inclusion proof is diagnosed from independently fetched subtree hashes.
  */
 export function createEntryVerifier(deps: { trust: TrustStore; diagnosis: InclusionDiagnosis }) {
-  const context = () => new TlogContext(deps.trust.trustSet(), nodeCrypto);
-  // A key trusted for this log: the entry's own, or any pinned for the log's address (a changed key is
-  // then a failure, not a first visit).
-  const keyTrusted = (shared: TlogContext, served: ServedEntry, endpoint: LogEndpoint) =>
-    shared.trust.tlogs.some(
-      (key) => key.id === served.entry.logID.toLowerCase() || sameBaseUrl(key.baseUrl, endpoint.baseUrl),
-    );
+  /**
+   * One batch's shared checkpoint verifications, and whether a key is trusted for an entry's log: its own
+   * logID, or any key pinned for the log's address (a changed key is then a failure, not a first visit).
+   */
+  const context = (endpoint: LogEndpoint) => {
+    const shared = new TlogContext(deps.trust.trustSet(), nodeCrypto);
+    const logPinned = shared.trust.tlogs.some((key) => sameBaseUrl(key.baseUrl, endpoint.baseUrl));
+    const keyTrusted = (served: ServedEntry) =>
+      logPinned || shared.trust.tlogs.some((key) => key.id === served.entry.logID.toLowerCase());
+    return { shared, keyTrusted };
+  };
   return {
     /** A verifier for one batch of entries, sharing checkpoint verifications. */
     batch(endpoint: LogEndpoint) {
-      const shared = context();
+      const { shared, keyTrusted } = context(endpoint);
       return (served: ServedEntry): EntryView =>
-        entryView(served, verifyLogEntry(served.json, shared), keyTrusted(shared, served, endpoint));
+        entryView(served, verifyLogEntry(served.json, shared), keyTrusted(served));
     },
 
     /** Entry-list rows for one list: every check of `batch()`, without proof steps or the decoded body. */
     rows(endpoint: LogEndpoint) {
-      const shared = context();
+      const { shared, keyTrusted } = context(endpoint);
       return (served: ServedEntry): EntrySummary =>
         entryRow(
           served,
           verifyLogEntry(served.json, shared, { steps: false, subject: false }),
-          keyTrusted(shared, served, endpoint),
+          keyTrusted(served),
         );
     },
 
     async view(endpoint: LogEndpoint, served: ServedEntry, diagnose: boolean): Promise<EntryView> {
-      const shared = context();
+      const { shared, keyTrusted } = context(endpoint);
       let report = verifyLogEntry(served.json, shared);
       const trace = report.inclusion;
       const proof = served.entry.verification?.inclusionProof;
@@ -72,7 +76,7 @@ export function createEntryVerifier(deps: { trust: TrustStore; diagnosis: Inclus
         const diagnosed = await deps.diagnosis.diagnose(endpoint, trace, offset);
         report = withDiagnosis(report, diagnosed.trace, diagnosed.problems);
       }
-      return entryView(served, report, keyTrusted(shared, served, endpoint));
+      return entryView(served, report, keyTrusted(served));
     },
   };
 }
