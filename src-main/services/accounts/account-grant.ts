@@ -26,14 +26,16 @@ export type Grant = z.infer<typeof Grant>;
 export function accountStatus(
   profileId: string,
   grant: Grant | undefined,
-  signingIn: boolean,
+  /** The sign-in waiting in the browser, if one is. */
+  flow: { consentUrl: string | null } | undefined,
 ): AccountStatus {
-  const state = signingIn ? 'signing-in' : (grant?.state ?? 'signed-out');
+  const state = flow ? 'signing-in' : (grant?.state ?? 'signed-out');
   return {
     profileId,
     state,
     email: grant?.email ?? null,
     grantedScopes: grant?.scopes ?? [],
+    consentUrl: flow?.consentUrl ?? null,
     problem:
       grant?.state === 'sign-in-again'
         ? {

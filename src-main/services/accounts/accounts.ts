@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CodeChallengeMethod, OAuth2Client, type Credentials } from 'google-auth-library';
 import { VerityError } from '../../../src-shared/contract/result';
+import { ACCOUNT_SCOPES } from '../../../src-shared/accounts/account-scopes';
 import type { AccountStatus } from '../../../src-shared/contract/schemas/accounts';
 import type { Vault } from '../vault/vault';
 import { accountStatus, Grant, INVALID_GRANT_CAUSES } from './account-grant';
@@ -20,20 +21,15 @@ export interface InstalledClient {
 
 /**
  * Opens the consent URL in the person's own browser (RFC 8252 §8.12: never an embedded view), given to
- * createCore by the shell: Electron passes shell.openExternal. The headless host is itself a browser tab,
- * so its opener is to hand the URL to that page to open a new tab; until it does, it passes none and a
- * sign-in there says it cannot open a browser.
+ * createCore by the shell: Electron passes shell.openExternal. The headless host is itself a browser tab
+ * and passes none: the URL is handed to that page instead (the status's `consentUrl`), which opens it in a
+ * new tab and shows it as a link. Where the shell opened the browser itself, `consentUrl` stays null, so
+ * the page never opens a second consent tab.
  */
 export type OpenBrowser = (url: string) => Promise<void>;
 
-const GOOGLE_AUTH = 'https://www.googleapis.com/auth';
-/** What Verity asks for: the account's e-mail, and the URL-notification, analytics and storage APIs. */
-const ACCOUNT_SCOPES = [
-  `${GOOGLE_AUTH}/userinfo.email`,
-  `${GOOGLE_AUTH}/indexing`,
-  `${GOOGLE_AUTH}/yt-analytics.readonly`,
-  `${GOOGLE_AUTH}/drive`,
-];
+/** What Verity asks for: the account's e-mail, and what the URL, analytics and storage pages need. */
+const REQUESTED_SCOPES = ACCOUNT_SCOPES.map(({ scope }) => scope);
 
 /** A sign-in may wait this long for the person to answer the consent page. */
 const SIGN_IN_TIMEOUT_MS = 5 * 60_000;
@@ -52,17 +48,18 @@ export function createAccounts(deps: {
   openBrowser?: OpenBrowser;
   timeoutMs?: number;
 }) {
-  const flows = new Map<string, AbortController>();
+  /** The sign-ins waiting in the browser, per profile: how to end one, and its URL while the page opens it. */
+  const flows = new Map<string, { abort: AbortController; consentUrl: string | null }>();
 
   function readGrant(profileId: string): Grant | undefined {
-    const stored = deps.vault.oauthGrant(profileId);
+    const stored = deps.vault.accountRecord('oauth-grant', profileId);
     return stored === undefined ? undefined : Grant.parse(JSON.parse(stored));
   }
   const saveGrant = (profileId: string, grant: Grant) =>
-    deps.vault.setOAuthGrant(profileId, JSON.stringify(grant));
+    deps.vault.setAccountRecord('oauth-grant', profileId, JSON.stringify(grant));
 
   const status = (profileId: string): AccountStatus =>
-    accountStatus(profileId, readGrant(profileId), flows.has(profileId));
+    accountStatus(profileId, readGrant(profileId), flows.get(profileId));
 
   async function clientOf(profileId: string, redirectUri?: string): Promise<OAuth2Client> {
     const { clientId, clientSecret, endpoints } = await deps.clientFor(profileId);
@@ -70,12 +67,11 @@ export function createAccounts(deps: {
   }
 
   async function signIn(profileId: string): Promise<AccountStatus> {
-    if (!deps.openBrowser)
-      throw new VerityError('CONFLICT', 'This console cannot open a browser for signing in');
     if (flows.has(profileId))
       throw new VerityError('CONFLICT', 'A sign-in for this profile is already waiting in the browser');
     const abort = new AbortController();
-    flows.set(profileId, abort);
+    const flow = { abort, consentUrl: null as string | null };
+    flows.set(profileId, flow);
     try {
       const state = randomBytes(32).toString('base64url');
       const listener = await openLoopbackListener({
@@ -89,12 +85,13 @@ export function createAccounts(deps: {
         access_type: 'offline',
         // A refresh token comes with a consent given now, not with one remembered from before.
         prompt: 'consent',
-        scope: ACCOUNT_SCOPES,
+        scope: REQUESTED_SCOPES,
         state,
         code_challenge: codeChallenge,
         code_challenge_method: CodeChallengeMethod.S256,
       });
-      await deps.openBrowser(url);
+      if (deps.openBrowser) await deps.openBrowser(url);
+      else flow.consentUrl = url;
       const redirect = await listener.redirect;
       if (redirect.kind === 'error') {
         throw new VerityError(
@@ -199,7 +196,7 @@ export function createAccounts(deps: {
           );
       }
     }
-    await deps.vault.deleteOAuthGrant(profileId);
+    await deps.vault.deleteAccountRecord('oauth-grant', profileId);
     return status(profileId);
   }
 
@@ -209,7 +206,7 @@ export function createAccounts(deps: {
     accessToken,
     signOut,
     cancel(profileId: string): AccountStatus {
-      flows.get(profileId)?.abort();
+      flows.get(profileId)?.abort.abort();
       return status(profileId);
     },
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProfileId } from './common';
+import { HttpUrl, ProfileId } from './common';
 
 /**
  * A profile's Google sign-in as the renderer may know it: who, which scopes, in which state. Tokens stay
@@ -12,6 +12,11 @@ export const AccountStatus = z.strictObject({
   email: z.string().nullable(),
   /** The scopes the account granted (granular consent may leave some out). */
   grantedScopes: z.array(z.string()),
+  /**
+   * `signing-in` in the headless host: the consent page's URL, for the page to open in a new tab (and show
+   * as a link). Null where the shell opened the system browser itself (Electron), and in every other state.
+   */
+  consentUrl: HttpUrl.nullable(),
   /** `sign-in-again`: what went wrong, and the known causes of a refresh token no longer working. */
   problem: z.strictObject({ message: z.string(), causes: z.array(z.string()) }).nullable(),
 });

@@ -3,16 +3,15 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createAccounts, type OpenBrowser } from '../../../src-main/services/accounts/accounts';
+import { ACCOUNT_SCOPES } from '../../../src-shared/accounts/account-scopes';
 import { createHttpClient } from '../../../src-main/services/http/http-client';
 import { createInspector } from '../../../src-main/services/inspector/inspector';
 import { createSandboxControl } from '../../../src-main/services/sandbox/sandbox-control';
 import { memoryBackend } from '../../../src-main/services/vault/secret-backend';
 import { createVault } from '../../../src-main/services/vault/vault';
 import {
-  ANALYTICS,
   answerConsent,
   DRIVE,
-  EMAIL,
   INDEXING,
   OWNER,
   oauthSandboxPerFile,
@@ -44,7 +43,8 @@ async function setup(openBrowser?: OpenBrowser, timeoutMs?: number) {
   const http = createHttpClient({ inspector: createInspector({ secrets: () => vault.allValues() }) });
   const control = createSandboxControl({ http, connection: sandbox });
   const accounts = createAccounts({ vault, openBrowser, timeoutMs, clientFor: () => control.oauthClient() });
-  const grant = () => JSON.parse(vault.oauthGrant(PROFILE) ?? 'null') as Record<string, string> | null;
+  const grant = () =>
+    JSON.parse(vault.accountRecord('oauth-grant', PROFILE) ?? 'null') as Record<string, string> | null;
   return { vault, accounts, grant };
 }
 
@@ -66,7 +66,9 @@ describe('signing in', () => {
       profileId: PROFILE,
       state: 'signed-in',
       email: OWNER.email,
-      grantedScopes: [EMAIL, INDEXING, ANALYTICS, DRIVE],
+      grantedScopes: ACCOUNT_SCOPES.map(({ scope }) => scope),
+      // The shell opened the browser itself: nothing for the page to open.
+      consentUrl: null,
       problem: null,
     });
     expect(seen.landing).toContain('You can close this tab');
@@ -86,7 +88,9 @@ describe('signing in', () => {
   it('reports the scopes granted when the person unticks some', async () => {
     const { open } = browser({ decision: 'allow', untick: [DRIVE, INDEXING] });
     const { accounts } = await setup(open);
-    expect((await accounts.signIn(PROFILE)).grantedScopes).toEqual([EMAIL, ANALYTICS]);
+    expect((await accounts.signIn(PROFILE)).grantedScopes).toEqual(
+      ACCOUNT_SCOPES.map(({ scope }) => scope).filter((scope) => scope !== DRIVE && scope !== INDEXING),
+    );
   });
 
   it('Deny: a clear "access denied", nothing stored', async () => {
@@ -96,7 +100,7 @@ describe('signing in', () => {
     expect(denied.message).toMatch(/^Access denied: .*sign in again and choose Allow/i);
     expect(seen.landing).toContain('<h1>Access denied</h1>');
     expect(seen.landing).toContain('You can close this tab');
-    expect(vault.oauthGrant(PROFILE)).toBeUndefined();
+    expect(vault.accountRecord('oauth-grant', PROFILE)).toBeUndefined();
     expect(accounts.status(PROFILE).state).toBe('signed-out');
   });
 
@@ -111,6 +115,34 @@ describe('signing in', () => {
     expect(waiting.accounts.cancel(PROFILE).state).toBe('signing-in');
     expect(await failure(signIn)).toMatchObject({ code: 'CANCELLED', message: 'The sign-in was cancelled' });
     expect(waiting.accounts.status(PROFILE).state).toBe('signed-out');
+  });
+});
+
+describe('signing in where the shell opens no browser (the headless host)', () => {
+  it('hands the consent URL to the page while the sign-in waits, and forgets it after', async () => {
+    const { accounts } = await setup();
+    const signIn = accounts.signIn(PROFILE);
+    await expect.poll(() => accounts.status(PROFILE).consentUrl).not.toBeNull();
+    const waiting = accounts.status(PROFILE);
+    expect(waiting.state).toBe('signing-in');
+    const consent = new URL(waiting.consentUrl!);
+    expect(consent.pathname).toBe('/o/oauth2/v2/auth');
+    expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
+    // The page opens it; the person allows.
+    const landing = await (
+      await fetch(await answerConsent(consent.toString(), { decision: 'allow' }))
+    ).text();
+    expect(landing).toContain('You can close this tab');
+    expect(await signIn).toMatchObject({ state: 'signed-in', email: OWNER.email, consentUrl: null });
+  });
+
+  it('a cancelled sign-in takes its consent URL with it', async () => {
+    const { accounts } = await setup();
+    const signIn = accounts.signIn(PROFILE);
+    await expect.poll(() => accounts.status(PROFILE).consentUrl).not.toBeNull();
+    accounts.cancel(PROFILE);
+    expect(await failure(signIn)).toMatchObject({ code: 'CANCELLED' });
+    expect(accounts.status(PROFILE)).toMatchObject({ state: 'signed-out', consentUrl: null });
   });
 });
 
@@ -156,7 +188,7 @@ describe('tokens after signing in', () => {
     await accounts.signIn(PROFILE);
     const { refreshToken, accessToken } = grant()!;
     expect((await accounts.signOut(PROFILE)).state).toBe('signed-out');
-    expect(vault.oauthGrant(PROFILE)).toBeUndefined();
+    expect(vault.accountRecord('oauth-grant', PROFILE)).toBeUndefined();
 
     const { client, sandbox } = oauth();
     const refresh = await postToken(sandbox, {

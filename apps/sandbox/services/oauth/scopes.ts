@@ -18,6 +18,7 @@ export const SCOPE_WORDS: ReadonlyMap<string, string> = new Map([
     `${GOOGLE_AUTH}/yt-analytics-monetary.readonly`,
     'View monetary and non-monetary YouTube Analytics reports for your YouTube content',
   ],
+  [`${GOOGLE_AUTH}/youtube`, 'Manage your YouTube account'],
   [`${GOOGLE_AUTH}/youtube.readonly`, 'View your YouTube account'],
   [`${GOOGLE_AUTH}/drive`, 'See, edit, create, and delete all of your Google Drive files'],
   [
