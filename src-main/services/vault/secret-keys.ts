@@ -15,8 +15,15 @@ export const ORIGIN_PREFIX = 'origin/';
 
 /** Signing private keys share the backend map under their own prefix; they are never SecretRefs. */
 export const SIGNING_KEY_PREFIX = 'signing-key/';
-/** A profile's Google sign-in (its tokens as one JSON string) is kept under this prefix. */
-export const OAUTH_GRANT_PREFIX = 'oauth-grant/';
+/**
+ * What the accounts service keeps per profile, each one JSON string under `<kind>/<profileId>`: a Google
+ * sign-in's tokens, a service-account key with its current access token, the person's own OAuth client.
+ */
+export const ACCOUNT_RECORD_KINDS = ['oauth-grant', 'service-account', 'oauth-client'] as const;
+export type AccountRecordKind = (typeof ACCOUNT_RECORD_KINDS)[number];
+export const accountRecordKey = (kind: AccountRecordKind, profileId: string) => `${kind}/${profileId}`;
+export const isAccountRecordKey = (key: string) =>
+  ACCOUNT_RECORD_KINDS.some((kind) => key.startsWith(`${kind}/`));
 export const SIGNING_KEY_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function parseKey(key: string): SecretRef | null {

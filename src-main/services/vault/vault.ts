@@ -4,7 +4,8 @@ import type { SecretRef, VaultStatus } from '../../../src-shared/contract/schema
 import { SANDBOX_PROFILE_ID } from '../profiles/profiles';
 import type { SecretBackend } from './secret-backend';
 import {
-  OAUTH_GRANT_PREFIX,
+  accountRecordKey,
+  isAccountRecordKey,
   ORIGIN_PREFIX,
   parseKey,
   refKey,
@@ -12,9 +13,24 @@ import {
   serviceKey,
   SIGNING_KEY_ID,
   SIGNING_KEY_PREFIX,
+  type AccountRecordKind,
 } from './secret-keys';
 
 type Source = 'user' | 'environment' | 'sandbox';
+
+/** The fields of an account record that hold a secret: tokens, a service account's private key, a client secret. */
+const RECORD_SECRET_FIELDS = ['refreshToken', 'accessToken', 'privateKey', 'clientSecret'];
+
+/**
+ * A PEM's base64 lines, each a secret of its own: a key quoted in JSON or a log has its line breaks
+ * escaped or changed, so the whole PEM would no longer match, but each full line still does (a short
+ * last line is left out: it gives away a few bytes, and would match too much unrelated text).
+ */
+function pemBodyLines(value: string): string[] {
+  if (!value.startsWith('-----BEGIN ')) return [];
+  return value.split(/\r?\n/).filter((line) => line.length >= 16 && !line.startsWith('-----'));
+}
+
 interface Entry {
   value: string;
   source: Source;
@@ -33,8 +49,8 @@ export async function createVault(deps: {
   const entries = new Map<string, Entry>();
   const persistedKeys = new Set<string>();
   const signingKeys = new Map<string, string>();
-  /** Each profile's Google sign-in (refresh and access tokens, as the accounts service writes them). */
-  const oauthGrants = new Map<string, string>();
+  /** The accounts service's records (sign-ins, service-account keys, OAuth clients) by `<kind>/<profileId>`. */
+  const accountRecords = new Map<string, string>();
 
   /** Where each profile's service is, and so where its secrets may go: profileId/service → origin. */
   const origins = new Map<string, string>();
@@ -69,8 +85,8 @@ export async function createVault(deps: {
       ) {
         signingKeys.set(key.slice(SIGNING_KEY_PREFIX.length), value);
         persistedKeys.add(key);
-      } else if (key.startsWith(OAUTH_GRANT_PREFIX)) {
-        oauthGrants.set(key.slice(OAUTH_GRANT_PREFIX.length), value);
+      } else if (isAccountRecordKey(key)) {
+        accountRecords.set(key, value);
         persistedKeys.add(key);
       }
     }
@@ -87,11 +103,14 @@ export async function createVault(deps: {
   }
   if (deps.sandboxKey) setSandboxKey(deps.sandboxKey);
 
-  /** The token strings inside the stored grants, so redaction finds them in any text. */
-  function oauthGrantSecrets(): string[] {
-    return [...oauthGrants.values()].flatMap((grant) => {
-      const tokens = JSON.parse(grant) as Record<string, unknown>;
-      return [tokens.refreshToken, tokens.accessToken].filter((t): t is string => typeof t === 'string');
+  /** The secrets inside the account records, so redaction finds them in any text. */
+  function accountRecordSecrets(): string[] {
+    return [...accountRecords.values()].flatMap((record) => {
+      const fields = JSON.parse(record) as Record<string, unknown>;
+      return RECORD_SECRET_FIELDS.flatMap((name) => {
+        const value = fields[name];
+        return typeof value === 'string' ? [value, ...pemBodyLines(value)] : [];
+      });
     });
   }
 
@@ -110,7 +129,7 @@ export async function createVault(deps: {
         saved[`${ORIGIN_PREFIX}${serviceKey(ref)}`] = origin;
     }
     for (const [id, pem] of signingKeys) saved[`${SIGNING_KEY_PREFIX}${id}`] = pem;
-    for (const [profileId, grant] of oauthGrants) saved[`${OAUTH_GRANT_PREFIX}${profileId}`] = grant;
+    for (const [key, record] of accountRecords) saved[key] = record;
     await deps.backend.save(saved);
     for (const key of Object.keys(saved)) persistedKeys.add(key);
   }
@@ -175,12 +194,12 @@ export async function createVault(deps: {
       await deps.backend.unlock(passphrase);
       const unsaved = [...entries].filter(([, e]) => e.source === 'user');
       const unsavedKeys = [...signingKeys];
-      const unsavedGrants = [...oauthGrants];
+      const unsavedRecords = [...accountRecords];
       await loadSaved();
       // Secrets set before unlocking are kept and now saved too.
       for (const [key, entry] of unsaved) entries.set(key, entry);
       for (const [id, pem] of unsavedKeys) signingKeys.set(id, pem);
-      for (const [profileId, grant] of unsavedGrants) oauthGrants.set(profileId, grant);
+      for (const [key, record] of unsavedRecords) accountRecords.set(key, record);
       await persist();
       return this.status();
     },
@@ -232,7 +251,11 @@ export async function createVault(deps: {
 
     /** Every value held, for redaction of records and logs. */
     allValues(): string[] {
-      return [...[...entries.values()].map((e) => e.value), ...signingKeys.values(), ...oauthGrantSecrets()];
+      return [
+        ...[...entries.values()].map((e) => e.value),
+        ...signingKeys.values(),
+        ...accountRecordSecrets(),
+      ];
     },
 
     /** Stores a signing private key (PKCS#8 PEM) under `id`; saved whenever the backend persists. */
@@ -258,18 +281,18 @@ export async function createVault(deps: {
       await persist();
     },
 
-    /** For the accounts service only: a profile's sign-in as it stored it (JSON), or undefined. */
-    oauthGrant(profileId: string): string | undefined {
-      return oauthGrants.get(profileId);
+    /** For the accounts service only: one of a profile's records as it stored it (JSON), or undefined. */
+    accountRecord(kind: AccountRecordKind, profileId: string): string | undefined {
+      return accountRecords.get(accountRecordKey(kind, profileId));
     },
 
-    async setOAuthGrant(profileId: string, grant: string): Promise<void> {
-      oauthGrants.set(profileId, grant);
+    async setAccountRecord(kind: AccountRecordKind, profileId: string, record: string): Promise<void> {
+      accountRecords.set(accountRecordKey(kind, profileId), record);
       await persist();
     },
 
-    async deleteOAuthGrant(profileId: string): Promise<void> {
-      if (!oauthGrants.delete(profileId)) return;
+    async deleteAccountRecord(kind: AccountRecordKind, profileId: string): Promise<void> {
+      if (!accountRecords.delete(accountRecordKey(kind, profileId))) return;
       await persist();
     },
   };

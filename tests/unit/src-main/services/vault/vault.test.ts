@@ -1,7 +1,9 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { passphraseFileBackend } from '../../../../../src-main/services/vault/passphrase-file-backend';
+import { redactText } from '../../../../../src-main/services/http/redact';
 import { memoryBackend, type SecretBackend } from '../../../../../src-main/services/vault/secret-backend';
 import { secretsFromEnv } from '../../../../../src-main/services/vault/secret-keys';
 import { createVault } from '../../../../../src-main/services/vault/vault';
@@ -92,25 +94,57 @@ describe('vault: Google sign-ins', () => {
   it("keeps a profile's sign-in across restarts, outside the status, and redacts its tokens", async () => {
     const backend = keptBackend();
     const vault = await createVault({ backend });
-    await vault.setOAuthGrant('prod', GRANT);
+    await vault.setAccountRecord('oauth-grant', 'prod', GRANT);
     expect(JSON.stringify(vault.status())).not.toContain('test-refresh');
     expect(vault.allValues()).toEqual(expect.arrayContaining(['1//0-test-refresh', 'ya29.test-access']));
 
     const again = await createVault({ backend });
-    expect(again.oauthGrant('prod')).toBe(GRANT);
-    await again.deleteOAuthGrant('prod');
-    expect((await createVault({ backend })).oauthGrant('prod')).toBeUndefined();
+    expect(again.accountRecord('oauth-grant', 'prod')).toBe(GRANT);
+    await again.deleteAccountRecord('oauth-grant', 'prod');
+    expect((await createVault({ backend })).accountRecord('oauth-grant', 'prod')).toBeUndefined();
+  });
+
+  it("redacts a service account's private key however it is quoted, its access token and a client secret", async () => {
+    const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    }) as string;
+    const backend = keptBackend();
+    const vault = await createVault({ backend });
+    const key = {
+      email: 'sa@p.iam.gserviceaccount.com',
+      keyId: 'k1',
+      privateKey,
+      accessToken: 'ya29.sa-token',
+    };
+    await vault.setAccountRecord('service-account', 'prod', JSON.stringify(key));
+    await vault.setAccountRecord(
+      'oauth-client',
+      'prod',
+      JSON.stringify({ clientId: 'id', clientSecret: 'GOCSPX-s3cret' }),
+    );
+    // As a log line or an echoed body would carry it: the key file quoted as JSON, its line breaks escaped.
+    const quoted = JSON.stringify({
+      private_key: privateKey,
+      access_token: 'ya29.sa-token',
+      secret: 'GOCSPX-s3cret',
+    });
+    const redacted = redactText(quoted, (await createVault({ backend })).allValues());
+    for (const line of privateKey.split('\n').filter((l) => l.length >= 16 && !l.startsWith('-----')))
+      expect(redacted).not.toContain(line);
+    expect(redacted).not.toMatch(/sa-token|s3cret/);
+    expect(JSON.stringify(vault.status())).not.toMatch(/PRIVATE KEY|sa-token|s3cret/);
   });
 
   it('saves a sign-in made while the passphrase vault was locked once it is unlocked', async () => {
     const file = join(dir.path, 'vault.enc');
     const vault = await createVault({ backend: passphraseFileBackend(file) });
-    await vault.setOAuthGrant('prod', GRANT);
+    await vault.setAccountRecord('oauth-grant', 'prod', GRANT);
     await vault.unlock(PASSPHRASE);
     expect(await readFile(file, 'utf8')).not.toContain('test-refresh');
     const again = await createVault({ backend: passphraseFileBackend(file) });
     await again.unlock(PASSPHRASE);
-    expect(again.oauthGrant('prod')).toBe(GRANT);
+    expect(again.accountRecord('oauth-grant', 'prod')).toBe(GRANT);
   });
 });
 
