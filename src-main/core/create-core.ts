@@ -9,6 +9,8 @@ import { createGenaiClient } from '../services/genai/genai-client';
 import { redactText } from '../services/http/redact';
 import { createInspector } from '../services/inspector/inspector';
 import { createJournal } from '../services/journal/journal';
+import { createJournalExport } from '../services/journal/journal-export';
+import { createOperationKinds } from '../services/journal/operation-kinds';
 import { createProfiles, SANDBOX_PROFILE_ID } from '../services/profiles/profiles';
 import { createSandboxControl } from '../services/sandbox/sandbox-control';
 import type { SandboxConnection, SupervisedSandbox } from '../services/sandbox/sandbox-process';
@@ -114,7 +116,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const search = createLogSearch({ api, profiles, verifier });
   const keys = createSigningKeys({ db, vault });
   // Every mutation sent to a service goes through the journal; error texts in it have known secrets removed.
-  const journal = createJournal({ db, redact: (text) => redactText(text, secrets()) });
+  // Each service declares in `kinds` how its operations are checked and undone.
+  const kinds = createOperationKinds();
+  const journal = createJournal({ db, kinds, redact: (text) => redactText(text, secrets()) });
   const creation = createEntryCreation({ api, profiles, keys, verifier, journal });
   const monitor = createMonitor({
     db,
@@ -158,7 +162,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...accountsHandlers({ accounts }),
     ...sandboxHandlers({ control }),
     ...chatHandlers({ genai, chats, presets }),
-    ...journalHandlers({ journal }),
+    ...journalHandlers({ journal, exportJournal: createJournalExport({ journal, keys }) }),
   };
 
   // Unexpected errors are logged in main only, with every known secret removed.

@@ -68,7 +68,7 @@ export const API_SURFACE = {
     savePreset: 'invoke',
     removePreset: 'invoke',
   },
-  journal: { list: 'invoke', verify: 'invoke' },
+  journal: { list: 'invoke', verify: 'invoke', export: 'invoke', check: 'invoke', undo: 'invoke' },
 } as const;
 
 export type ApiSurface = typeof API_SURFACE;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OutputOf, ParsedInputOf } from '../../../src-shared/contract/contract';
 import { VerityError, type ErrorCode } from '../../../src-shared/contract/result';
 import type { JournalOperation } from '../../../src-shared/contract/schemas/journal';
-import type { ServiceId } from '../../../src-shared/contract/schemas/common';
+import { SERVICE_IDS, type ServiceId } from '../../../src-shared/contract/schemas/common';
 import type { Database } from '../store/database';
 import {
   findChainProblem,
@@ -12,6 +12,7 @@ import {
   type Outcome,
   type Summary,
 } from './journal-chain';
+import { createOperationKinds, type BegunOperation, type OperationKinds } from './operation-kinds';
 
 /** A mutation about to be sent. */
 export interface BeginOp {
@@ -44,13 +45,36 @@ const toRecord = (row: Row): JournalRecord => ({
   response: fromJson(row.response),
 });
 
-/** A summary as the contract shows it: one that is not a JSON object is shown as its text. */
-const shown = (text: string | null): Summary | null => {
-  const value = fromJson(text);
-  return value === null || (typeof value === 'object' && !Array.isArray(value))
-    ? value
-    : { unreadable: text };
+const isJsonObject = (text: string | null): boolean => {
+  const value: unknown = fromJson(text);
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 };
+
+/** A summary as the contract shows it: one that is not a JSON object is shown as its text. */
+const shown = (text: string | null): Summary | null =>
+  text === null || isJsonObject(text) ? fromJson(text) : { unreadable: text };
+
+type Filter = Record<'service' | 'kind' | 'outcome' | 'since' | 'until' | 'opId', string | number | null>;
+type OperationRow = Omit<JournalOperation, 'request' | 'response' | 'checkable' | 'undoable' | 'damaged'> & {
+  request: string | null;
+  response: string | null;
+  undone: number;
+};
+
+const OUTCOMES: readonly string[] = ['pending', 'ok', 'failed', 'unknown'];
+
+/** What is wrong with a row Verity did not write as it is (edited by hand), or null. */
+function damageOf(row: OperationRow): string | null {
+  const problems = [
+    ...((SERVICE_IDS as readonly string[]).includes(row.service) ? [] : [`service "${row.service}"`]),
+    ...(OUTCOMES.includes(row.outcome) ? [] : [`outcome "${row.outcome}"`]),
+    ...(isJsonObject(row.request) ? [] : ['a request that is not a JSON object']),
+  ];
+  return problems.length === 0
+    ? null
+    : `This row holds ${problems.join(', ')}, which Verity never writes: it was changed outside Verity. ` +
+        'Verify journal names the record.';
+}
 
 /** Errors after which the request may have reached the service and been acted on. */
 const UNSETTLED = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'CANCELLED']);
@@ -68,8 +92,15 @@ const INTERRUPTED: Summary = {
  * change a record that later records already hashed over (operations overlap), so the chain could not
  * tell an honest completion from an edit; appended, any change to any row breaks the chain at that row.
  */
-export function createJournal(deps: { db: Database; now?: () => number; redact?: (text: string) => string }) {
+export function createJournal(deps: {
+  db: Database;
+  /** How each kind of operation is checked and undone; services declare theirs. */
+  kinds?: OperationKinds;
+  now?: () => number;
+  redact?: (text: string) => string;
+}) {
   const now = deps.now ?? Date.now;
+  const kinds = deps.kinds ?? createOperationKinds();
   const redact = deps.redact ?? ((text: string) => text);
   const { db } = deps;
   const head = db.prepare<[], { seq: number; hash: string }>(
@@ -82,26 +113,33 @@ export function createJournal(deps: { db: Database; now?: () => number; redact?:
        @prevHash, @hash)`,
   );
   const eventOf = db.prepare<[string, string], Row>(
-    `SELECT ${COLUMNS} FROM journal WHERE op_id = ? AND event = ?`,
+    `SELECT ${COLUMNS} FROM journal WHERE op_id = ? AND event = ? ORDER BY seq DESC LIMIT 1`,
   );
   const unfinished = db.prepare<[], { opId: string }>(
     `SELECT op_id AS opId FROM journal b WHERE event = 'begin'
        AND NOT EXISTS (SELECT 1 FROM journal c WHERE c.op_id = b.op_id AND c.event = 'complete') ORDER BY seq`,
   );
+  const size = db.prepare<[], { records: number }>('SELECT count(*) AS records FROM journal');
   const allRows = db.prepare<[], Row>(`SELECT ${COLUMNS} FROM journal ORDER BY seq`);
-  const FILTER = `FROM journal b LEFT JOIN journal c ON c.op_id = b.op_id AND c.event = 'complete'
+  // An operation's outcome is its latest completion: Check completes an "outcome unknown" one again.
+  const FILTER = `FROM journal b LEFT JOIN journal c ON c.seq = (SELECT max(seq) FROM journal
+      WHERE op_id = b.op_id AND event = 'complete')
     WHERE b.event = 'begin' AND (@service IS NULL OR b.service = @service) AND (@kind IS NULL OR b.kind = @kind)
       AND (@outcome IS NULL OR coalesce(c.outcome, 'pending') = @outcome)
-      AND (@since IS NULL OR b.at >= @since) AND (@until IS NULL OR b.at < @until)`;
-  type Filter = Record<'service' | 'kind' | 'outcome' | 'since' | 'until', string | number | null>;
+      AND (@since IS NULL OR b.at >= @since) AND (@until IS NULL OR b.at < @until)
+      AND (@opId IS NULL OR b.op_id = @opId)`;
+  // An undo's request names the operation it undoes; one that succeeded makes that operation undone.
+  const UNDONE = `EXISTS (SELECT 1 FROM journal u JOIN journal uc ON uc.op_id = u.op_id AND uc.event = 'complete'
+      AND uc.outcome = 'ok' WHERE u.event = 'begin'
+      AND CASE WHEN json_valid(u.request) THEN json_extract(u.request, '$.undoes') END = b.op_id)`;
   const count = db.prepare<[Filter], { total: number }>(`SELECT count(*) AS total ${FILTER}`);
-  const page = db.prepare<
-    [Filter & { limit: number; offset: number }],
-    Omit<JournalOperation, 'request' | 'response'> & { request: string | null; response: string | null }
-  >(
+  const page = db.prepare<[Filter & { limit: number; offset: number }], OperationRow>(
     `SELECT b.op_id AS id, b.at, b.profile_id AS profileId, b.service, b.kind, b.target, b.request,
-       coalesce(c.outcome, 'pending') AS outcome, c.response, c.at AS completedAt
+       coalesce(c.outcome, 'pending') AS outcome, c.response, c.at AS completedAt, ${UNDONE} AS undone
      ${FILTER} ORDER BY b.seq DESC LIMIT @limit OFFSET @offset`,
+  );
+  const selectedRecords = db.prepare<[Filter], Row>(
+    `SELECT ${COLUMNS} FROM journal WHERE op_id IN (SELECT b.op_id ${FILTER}) ORDER BY seq`,
   );
 
   const append = db.transaction((record: Omit<JournalRecord, 'seq' | 'prevHash' | 'hash'>) => {
@@ -120,7 +158,12 @@ export function createJournal(deps: { db: Database; now?: () => number; redact?:
     const begun = eventOf.get(opId, 'begin');
     if (!begun) throw new Error(`No journal operation ${opId} was begun`);
     if (eventOf.get(opId, 'complete')) throw new Error(`Journal operation ${opId} is already complete`);
-    const { profileId, service, kind, target } = begun;
+    completeAgain(begun, outcome, response);
+  }
+
+  /** Appends a completion; for an operation completed as unknown, Check's finding completes it again. */
+  function completeAgain(begun: Row, outcome: Exclude<Outcome, 'pending'>, response: Summary): void {
+    const { opId, profileId, service, kind, target } = begun;
     append({
       opId,
       event: 'complete',
@@ -145,45 +188,161 @@ export function createJournal(deps: { db: Database; now?: () => number; redact?:
     return opId;
   }
 
+  /**
+   * Sends a mutation through the journal: begun before `send`, completed with `summarize`'s view of its
+   * answer, or with the error. An error that leaves open whether the service acted on the request (the
+   * connection failed or timed out after sending) completes it as unknown.
+   */
+  async function send<T>(
+    op: BeginOp,
+    sendIt: () => Promise<T>,
+    summarize: (value: T) => Summary,
+  ): Promise<T> {
+    return settle(begin(op), sendIt, summarize);
+  }
+
+  async function settle<T>(
+    opId: string,
+    sendIt: () => Promise<T>,
+    summarize: (value: T) => Summary,
+  ): Promise<T> {
+    let value: T;
+    try {
+      value = await sendIt();
+    } catch (error) {
+      const code = error instanceof VerityError ? error.code : 'INTERNAL';
+      const message = redact(error instanceof Error ? error.message : String(error));
+      complete(opId, UNSETTLED.has(code) ? 'unknown' : 'failed', { code, message });
+      throw error;
+    }
+    complete(opId, 'ok', summarize(value));
+    return value;
+  }
+
+  const filterOf = (filter: Partial<Record<keyof Filter, string | number>>): Filter => ({
+    service: filter.service ?? null,
+    kind: filter.kind ?? null,
+    outcome: filter.outcome ?? null,
+    since: filter.since ?? null,
+    until: filter.until ?? null,
+    opId: filter.opId ?? null,
+  });
+
+  function operationOf(row: OperationRow): JournalOperation {
+    const { undone, ...fields } = row;
+    const declared = kinds.of(row.service, row.kind);
+    return {
+      ...fields,
+      request: shown(row.request) ?? {},
+      response: shown(row.response),
+      checkable: row.outcome === 'unknown' && declared?.check !== undefined,
+      undoable: row.outcome === 'ok' && declared?.undo !== undefined && undone === 0,
+      damaged: damageOf(row),
+    };
+  }
+
+  /** One operation as the contract shows it; NOT_FOUND names the id. */
+  function operation(opId: string): JournalOperation {
+    const [row] = page.all({ ...filterOf({ opId }), limit: 1, offset: 0 });
+    if (!row)
+      throw new VerityError('NOT_FOUND', `No journal operation ${opId}: it may be in another data folder`);
+    return operationOf(row);
+  }
+
+  const begunOperation = (begun: Row, latest: Row | undefined): BegunOperation => ({
+    opId: begun.opId,
+    profileId: begun.profileId,
+    service: begun.service,
+    kind: begun.kind,
+    target: begun.target,
+    request: shown(begun.request) ?? {},
+    response: latest ? shown(latest.response) : null,
+  });
+
+  /** The operation, its latest completion and its declared kind, or a NOT_FOUND naming the id. */
+  function followUp(opId: string) {
+    const begun = eventOf.get(opId, 'begin');
+    if (!begun)
+      throw new VerityError('NOT_FOUND', `No journal operation ${opId}: it may be in another data folder`);
+    const latest = eventOf.get(opId, 'complete');
+    const what = `"${begun.kind}" operation of ${begun.service}`;
+    return {
+      begun,
+      latest,
+      outcome: latest?.outcome ?? 'pending',
+      declared: kinds.of(begun.service, begun.kind),
+      what,
+    };
+  }
+
   return {
     begin,
     complete,
+    send,
+    operation,
     /**
-     * Sends a mutation through the journal: begun before `send`, completed with `summarize`'s view of its
-     * answer, or with the error. An error that leaves open whether the service acted on the request (the
-     * connection failed or timed out after sending) completes it as unknown.
+     * Check: asks the service whether an "outcome unknown" operation took effect and completes it with the
+     * answer, as a new record. An error on the way (the service unreachable) changes nothing.
      */
-    async send<T>(op: BeginOp, send: () => Promise<T>, summarize: (value: T) => Summary): Promise<T> {
-      const opId = begin(op);
-      let value: T;
-      try {
-        value = await send();
-      } catch (error) {
-        const code = error instanceof VerityError ? error.code : 'INTERNAL';
-        const message = redact(error instanceof Error ? error.message : String(error));
-        complete(opId, UNSETTLED.has(code) ? 'unknown' : 'failed', { code, message });
-        throw error;
+    async check(opId: string): Promise<JournalOperation> {
+      const { begun, latest, outcome, declared, what } = followUp(opId);
+      if (outcome !== 'unknown') {
+        throw new VerityError(
+          'CONFLICT',
+          `This ${what} is ${outcome}, not "outcome unknown": there is nothing to check`,
+        );
       }
-      complete(opId, 'ok', summarize(value));
-      return value;
+      if (!declared?.check) {
+        throw new VerityError(
+          'CONFLICT',
+          `A ${what} cannot be checked: Verity knows no way to ask the service whether one took effect. ` +
+            `Look for it at ${begun.target} yourself`,
+        );
+      }
+      const finding = await declared.check(begunOperation(begun, latest));
+      completeAgain(begun, finding.outcome, { ...finding.response, checked: true });
+      return operation(opId);
+    },
+    /** Undo: reverses an operation that succeeded, as a new journaled operation naming the one it undoes. */
+    async undo(opId: string): Promise<JournalOperation> {
+      const { begun, latest, outcome, declared, what } = followUp(opId);
+      if (!declared?.undo) {
+        throw new VerityError(
+          'CONFLICT',
+          `A ${what} cannot be undone: ${declared?.notUndoable ?? 'the service offers no way to reverse it'}`,
+        );
+      }
+      const current = operation(opId);
+      if (!current.undoable) {
+        throw new VerityError(
+          'CONFLICT',
+          outcome === 'ok'
+            ? `This ${what} was already undone`
+            : `This ${what} is ${outcome}: only an operation that succeeded can be undone`,
+        );
+      }
+      const undo = declared.undo(begunOperation(begun, latest));
+      const undoId = begin({
+        profileId: begun.profileId,
+        service: begun.service as ServiceId,
+        kind: undo.kind,
+        target: undo.target,
+        request: { ...undo.request, undoes: opId },
+      });
+      await settle(undoId, undo.send, (answer) => answer);
+      return operation(undoId);
+    },
+    /** The records of the operations the filters select, in chain order, and the head of the whole chain. */
+    records(filter: Partial<Record<keyof Filter, string | number>>) {
+      return db.transaction(() => ({
+        records: selectedRecords.all(filterOf(filter)).map(toRecord),
+        head: { records: size.get()!.records, hash: head.get()?.hash ?? GENESIS_HASH },
+      }))();
     },
     list(filter: ParsedInputOf<'journal:list'>): OutputOf<'journal:list'> {
-      const where: Filter = {
-        service: filter.service ?? null,
-        kind: filter.kind ?? null,
-        outcome: filter.outcome ?? null,
-        since: filter.since ?? null,
-        until: filter.until ?? null,
-      };
+      const where = filterOf(filter);
       const rows = page.all({ ...where, limit: filter.pageSize, offset: filter.page * filter.pageSize });
-      return {
-        total: count.get(where)!.total,
-        operations: rows.map((row) => ({
-          ...row,
-          request: shown(row.request) ?? {},
-          response: shown(row.response),
-        })),
-      };
+      return { total: count.get(where)!.total, operations: rows.map(operationOf) };
     },
     verify(): OutputOf<'journal:verify'> {
       const records = allRows.all().map(toRecord);

@@ -6,6 +6,9 @@ import type { Vault } from '../vault/vault';
 import { generateKeyMaterial, importKeyMaterial, type KeyMaterial } from './key-material';
 import type { SigningAlgorithm } from './signers';
 
+/** The console's own key for signing the journal's head: ECDSA P-256, made on first use. */
+const JOURNAL_KEY_ID = 'journal';
+
 /** Public facts about a signing key; the private halves live in the vault only. */
 type StoredKey = Omit<SigningKeyInfo, 'persisted'>;
 
@@ -17,9 +20,13 @@ type StoredKey = Omit<SigningKeyInfo, 'persisted'>;
  */
 export function createSigningKeys(deps: { db: Database; vault: Vault; now?: () => number }) {
   const now = deps.now ?? Date.now;
+  // The journal's key signs the journal's head for export; it is not offered for creating entries.
   const selectKeys = deps.db.prepare<[], StoredKey>(
     `SELECT id, name, algorithm, public_key_pem AS publicKeyPem, fingerprint, source, created_at AS createdAt
-     FROM signing_keys ORDER BY created_at, id`,
+     FROM signing_keys WHERE id != '${JOURNAL_KEY_ID}' ORDER BY created_at, id`,
+  );
+  const selectJournalKey = deps.db.prepare<[], { publicKeyPem: string }>(
+    `SELECT public_key_pem AS publicKeyPem FROM signing_keys WHERE id = '${JOURNAL_KEY_ID}'`,
   );
   const insertKey = deps.db.prepare(
     `INSERT INTO signing_keys (id, name, algorithm, public_key_pem, fingerprint, source, created_at)
@@ -83,6 +90,33 @@ export function createSigningKeys(deps: { db: Database; vault: Vault; now?: () =
       await deps.vault.deleteSigningKey(id);
       deleteKey.run(id);
       return { keys: available() };
+    },
+
+    /**
+     * The journal's signing key, made (and its private half put in the vault) the first time it is needed,
+     * and made anew when the vault no longer has it (a memory vault forgets it at exit): a checkpoint
+     * signed with it names the key, so an earlier export still verifies with the key it carries.
+     */
+    async journalKey(): Promise<{ publicKeyPem: string; privateKeyPem: string }> {
+      const stored = selectJournalKey.get();
+      const privateKeyPem = deps.vault.signingKey(JOURNAL_KEY_ID);
+      if (stored && privateKeyPem !== undefined) return { publicKeyPem: stored.publicKeyPem, privateKeyPem };
+      if (deps.vault.status().locked) {
+        throw new VerityError('VAULT', "The vault is locked: unlock it to sign the journal's head");
+      }
+      const made = generateKeyMaterial('ecdsa-p256');
+      await deps.vault.setSigningKey(JOURNAL_KEY_ID, made.privateKeyPem);
+      deleteKey.run(JOURNAL_KEY_ID);
+      insertKey.run({
+        id: JOURNAL_KEY_ID,
+        name: 'Journal',
+        algorithm: made.algorithm,
+        publicKeyPem: made.publicKeyPem,
+        fingerprint: made.fingerprint,
+        source: 'generated',
+        createdAt: now(),
+      });
+      return { publicKeyPem: made.publicKeyPem, privateKeyPem: made.privateKeyPem };
     },
 
     /** For entry creation in main: the key's public facts and its private PEM. */

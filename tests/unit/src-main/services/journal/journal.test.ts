@@ -51,6 +51,9 @@ describe('operation journal', () => {
           outcome: 'pending',
           response: null,
           completedAt: null,
+          checkable: false,
+          undoable: false,
+          damaged: null,
         },
       ],
     });
