@@ -6,6 +6,7 @@ import { ActivityPage } from '@/features/activity/components/activity-page';
 import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
 import { ChatPage } from '@/features/chat/components/chat-page';
 import { FilesPage } from '@/features/files/components/files-page';
+import { JournalPage } from '@/features/journal/components/journal-page';
 import { AuditPage } from '@/features/log/components/audit/audit-page';
 import { ConsistencyPage } from '@/features/log/components/consistency/consistency-page';
 import { CreatePage } from '@/features/log/components/create/create-page';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'urls', element: <UrlsPage /> },
           { path: 'analytics', element: <AnalyticsPage /> },
           { path: 'activity', element: <ActivityPage /> },
+          { path: 'journal', element: <JournalPage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -42,6 +42,7 @@ export { trustMaterialKind } from '../../src-shared/audit/trust-material-kind';
 export type { AuditFileResult, AuditRun } from '../../src-shared/contract/schemas/audit';
 export type { SigningKeyInfo } from '../../src-shared/contract/schemas/keys';
 export type { ExchangeSummary, RecordedBody } from '../../src-shared/contract/schemas/inspector';
+export type { JournalOperation } from '../../src-shared/contract/schemas/journal';
 export { Endpoints, Profile, profiles as profileSchemas } from '../../src-shared/contract/schemas/profiles';
 export type { ProfileList } from '../../src-shared/contract/schemas/profiles';
 export { SECRET_NAMES, vault as vaultSchemas } from '../../src-shared/contract/schemas/vault';

@@ -4,6 +4,7 @@ import {
   IconDatabase,
   IconFiles,
   IconLink,
+  IconListCheck,
   IconMessages,
   IconSettings,
   IconTree,
@@ -27,6 +28,7 @@ const entries: Array<Omit<PageEntry, 'path' | 'hotkey'>> = [
   { slug: 'urls', label: 'URLs', icon: IconLink },
   { slug: 'analytics', label: 'Analytics', icon: IconChartBar },
   { slug: 'activity', label: 'Activity', icon: IconActivity },
+  { slug: 'journal', label: 'Journal', icon: IconListCheck },
   { slug: 'settings', label: 'Settings', icon: IconSettings },
 ];
 

@@ -23,6 +23,8 @@ export const queryKeys = {
   exchanges: (service: string | null) => ['inspector', 'list', service] as const,
   exchange: (id: string) => ['inspector', 'get', id] as const,
   inspectorAll: ['inspector'] as const,
+  journalAll: ['journal'] as const,
+  journalList: (input: unknown) => ['journal', 'list', input] as const,
   vaultStatus: ['vault', 'status'] as const,
   sandboxStatus: ['sandbox', 'status'] as const,
   sandboxFaults: ['sandbox', 'faults'] as const,

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('app shell', () => {
-  it('shows all eight pages in the navbar, in order', async () => {
+  it('shows all nine pages in the navbar, in order', async () => {
     renderApp('/log');
     const nav = await screen.findByRole('navigation', { name: 'Pages' });
     const links = within(nav).getAllByRole('link');
@@ -23,6 +23,7 @@ describe('app shell', () => {
       'nav-urls',
       'nav-analytics',
       'nav-activity',
+      'nav-journal',
       'nav-settings',
     ]);
     expect(links.map((link) => link.textContent)).toEqual([
@@ -33,6 +34,7 @@ describe('app shell', () => {
       'URLs',
       'Analytics',
       'Activity',
+      'Journal',
       'Settings',
     ]);
     expect(links[0]?.getAttribute('href')).toBe('#/log');
@@ -60,7 +62,7 @@ describe('app shell', () => {
   it('opens the log page by default and navigates between pages', async () => {
     renderApp('/');
     expect(await screen.findByTestId('page-log')).toBeTruthy();
-    const slugs = ['chat', 'files', 'storage', 'urls', 'analytics', 'activity', 'settings', 'log'];
+    const slugs = ['chat', 'files', 'storage', 'urls', 'analytics', 'activity', 'journal', 'settings', 'log'];
     for (const slug of slugs) {
       fireEvent.click(screen.getByTestId(`nav-${slug}`));
       expect(await screen.findByTestId(`page-${slug}`)).toBeTruthy();

@@ -18,7 +18,17 @@ describe('command palette', () => {
   it('lists every page and action with their shortcuts', async () => {
     renderApp('/log');
     await openPalette();
-    for (const label of ['Log', 'Chat', 'Files', 'Storage', 'URLs', 'Analytics', 'Activity', 'Settings']) {
+    for (const label of [
+      'Log',
+      'Chat',
+      'Files',
+      'Storage',
+      'URLs',
+      'Analytics',
+      'Activity',
+      'Journal',
+      'Settings',
+    ]) {
       expect(
         screen.getByRole('button', { name: new RegExp(`^${label}Open the`), hidden: true }),
       ).toBeTruthy();
