@@ -157,7 +157,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...auditHandlers({ audit }),
     ...keysHandlers({ keys }),
     ...inspectorHandlers({ inspector }),
-    ...profileHandlers({ profiles, vault }),
+    ...profileHandlers({ profiles, vault, accounts }),
     ...vaultHandlers({ vault }),
     ...accountsHandlers({ accounts }),
     ...sandboxHandlers({ control }),

@@ -53,6 +53,7 @@ export const API_SURFACE = {
     getGenaiSettings: 'invoke',
     setGenaiSettings: 'invoke',
     revealApiKey: 'invoke',
+    oauthFiles: 'invoke',
   },
   chat: {
     models: 'invoke',

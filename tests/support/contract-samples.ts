@@ -193,6 +193,7 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     required: ['settings'],
   },
   'sandbox:revealApiKey': { input: {}, required: [] },
+  'sandbox:oauthFiles': { input: {}, required: [] },
   'journal:list': {
     input: {
       service: 'tlog',

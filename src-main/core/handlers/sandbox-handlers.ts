@@ -14,6 +14,7 @@ export function sandboxHandlers(deps: { control: SandboxControl }) {
     'sandbox:getGenaiSettings': async () => deps.control.getGenaiSettings(),
     'sandbox:setGenaiSettings': async ({ settings }) => deps.control.setGenaiSettings(settings),
     'sandbox:revealApiKey': async () => ({ apiKey: deps.control.apiKey() }),
+    'sandbox:oauthFiles': async () => deps.control.oauthFiles(),
     'sandbox:rotateLogShard': async () => {
       await deps.control.rotateLogShard();
       return {};

@@ -4,6 +4,7 @@ import {
   FaultMap,
   GenaiSandboxSettings,
   LogFaultSettings,
+  SandboxOAuthFiles,
   type FaultSettings,
 } from '../../../src-shared/contract/schemas/sandbox';
 import type { ServiceId } from '../../../src-shared/contract/schemas/common';
@@ -71,7 +72,9 @@ export function createSandboxControl(deps: {
     return { settings, recordings };
   }
 
-  const OAuthDescription = z.object({ clientFile: z.string() });
+  // GET /__sandbox/oauth describes the credential files, and more (the token lifetimes tests set): only
+  // what the contract names is kept.
+  const OAuthDescription = z.object(SandboxOAuthFiles.shape);
   const ClientFile = z.object({
     installed: z.object({ client_id: z.string(), client_secret: z.string() }),
   });
@@ -106,6 +109,9 @@ export function createSandboxControl(deps: {
 
   return {
     oauthClient,
+    /** Where the sandbox's OAuth client and service-account files are, and whom they name. */
+    oauthFiles: (): Promise<SandboxOAuthFiles> =>
+      answer(OAuthDescription, 'no OAuth client file', 'GET', '/__sandbox/oauth'),
     status() {
       const health = deps.health?.() ?? { running: connection !== null, restarts: 0, lastExit: null };
       return { ...health, baseUrl: connection?.baseUrl ?? null, apiKeyHeld: connection !== null };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Empty, perService, ServiceId } from './common';
+import { Empty, HttpUrl, perService, ServiceId } from './common';
 
 /** Fault injection for one service of the sandbox. Rates are probabilities per request. */
 export const FaultSettings = z.strictObject({
@@ -106,6 +106,22 @@ const GenaiSettingsState = z.strictObject({
   recordings: z.array(z.string()),
 });
 
+/**
+ * The sandbox's OAuth credential files, for a person's own scripts (Google's client libraries read them
+ * as they are): where they are and whom they name. Never the client secret or the private key.
+ */
+export const SandboxOAuthFiles = z.strictObject({
+  /** oauth-client.json: the installed (Desktop) client. */
+  clientFile: z.string(),
+  clientId: z.string(),
+  /** service-account.json: the service account's key. */
+  serviceAccountFile: z.string(),
+  serviceAccountEmail: z.string(),
+  authorizationUri: HttpUrl,
+  tokenUri: HttpUrl,
+});
+export type SandboxOAuthFiles = z.infer<typeof SandboxOAuthFiles>;
+
 export const sandbox = {
   status: { input: Empty, output: SandboxStatus },
   getFaults: { input: Empty, output: z.strictObject({ faults: FaultMap }) },
@@ -128,4 +144,5 @@ export const sandbox = {
    * which opens nothing but that sandbox. It names no profile, so no stored secret can be asked for.
    */
   revealApiKey: { input: Empty, output: z.strictObject({ apiKey: z.string().min(1) }) },
+  oauthFiles: { input: Empty, output: SandboxOAuthFiles },
 };

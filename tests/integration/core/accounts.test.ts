@@ -21,6 +21,10 @@ import {
   type ConsentChoice,
 } from '../sandbox/oauth-harness';
 import { rawRequest } from '../sandbox/sandbox-harness';
+import { profileHandlers } from '../../../src-main/core/handlers/profile-handlers';
+import { createProfiles } from '../../../src-main/services/profiles/profiles';
+import { openDatabase } from '../../../src-main/services/store/database';
+import { tempDir } from '../../support/temp-dir';
 import { startTestCore } from '../../support/test-core';
 
 const oauth = oauthSandboxPerFile();
@@ -233,6 +237,72 @@ describe('the accounts channels', () => {
         ok: false,
         error: { code: 'NOT_FOUND', message: 'No profile named "nowhere"' },
       });
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('removing a profile', () => {
+  it('revokes its sign-in at the server and forgets it; the built-in profile keeps its own', async () => {
+    const dir = await tempDir('accounts-remove');
+    const db = openDatabase(`${dir.path}/verity.db`);
+    try {
+      const { sandbox, client } = oauth();
+      const profiles = createProfiles({ db, sandboxBaseUrl: sandbox.baseUrl });
+      const work = await profiles.save({ name: 'Work', endpoints: { storage: sandbox.baseUrl } });
+      // Both profiles sign in with the sandbox's client (as a profile with the same client JSON imported would).
+      const { accounts, vault } = await setup(browser({ decision: 'allow' }).open);
+      const handlers = profileHandlers({ profiles, vault, accounts });
+      await accounts.signIn(work.id);
+      await accounts.signIn(PROFILE);
+      const refreshToken = (
+        JSON.parse(vault.accountRecord('oauth-grant', work.id)!) as { refreshToken: string }
+      ).refreshToken;
+
+      await expect(handlers['profiles:remove']({ id: PROFILE })).rejects.toThrow(/built in/);
+      expect(accounts.status(PROFILE).state).toBe('signed-in');
+
+      const list = await handlers['profiles:remove']({ id: work.id });
+      expect(list.profiles.map(({ id }) => id)).toEqual([PROFILE]);
+      expect(vault.accountRecord('oauth-grant', work.id)).toBeUndefined();
+      const refresh = await postToken(sandbox, {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: client.client_id,
+        client_secret: client.client_secret,
+      });
+      expect({ status: refresh.status, data: refresh.json }).toEqual(
+        recordedFailure('token_error_invalid_grant'),
+      );
+    } finally {
+      db.close();
+      await dir.remove();
+    }
+  });
+});
+
+describe("the sandbox's credential files", () => {
+  it('sandbox:oauthFiles names both files and whom they name, and carries no secret from them', async () => {
+    const { sandbox, client, serviceAccount } = oauth();
+    const test = await startTestCore('oauth-files', sandbox);
+    try {
+      const answer = await test.call('sandbox:oauthFiles');
+      expect(answer).toEqual({
+        ok: true,
+        value: {
+          clientFile: `${sandbox.dataDir}/oauth-client.json`,
+          clientId: client.client_id,
+          serviceAccountFile: `${sandbox.dataDir}/service-account.json`,
+          serviceAccountEmail: serviceAccount.client_email,
+          authorizationUri: `${sandbox.baseUrl}/o/oauth2/v2/auth`,
+          tokenUri: `${sandbox.baseUrl}/token`,
+        },
+      });
+      const text = JSON.stringify(answer);
+      expect(text).not.toContain(client.client_secret);
+      expect(text).not.toContain('PRIVATE KEY');
+      expect(text).not.toContain(serviceAccount.private_key_id);
     } finally {
       await test.close();
     }
