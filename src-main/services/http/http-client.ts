@@ -33,7 +33,19 @@ export interface HttpRequest extends AttemptTarget {
   retry?: Partial<RetryPolicy>;
   /** Statuses the caller handles itself (no error thrown, no retry), e.g. 404 or 409. */
   acceptStatus?: readonly number[];
+  /**
+   * Replaces the layer's rule for error answers with the API's own (Google's also retries a rate-limited
+   * 403, and a 429 even for a POST): the error to throw, and the wait before the next attempt or null.
+   */
+  answerRule?: AnswerRule;
 }
+
+/** What to do with an error answer: throw `error` now, or wait `retryInMs` and try again. */
+export type AnswerRule = (
+  response: HttpResponse,
+  attempt: number,
+  policy: RetryPolicy,
+) => { error: VerityError; retryInMs: number | null };
 
 export interface HttpResponse {
   status: number;
@@ -128,30 +140,42 @@ export function createHttpClient(deps: {
     }
   }
 
+  /** The layer's own rule: an UPSTREAM error, retried only for idempotent calls on 408, 429 and 5xx. */
+  const defaultRule =
+    (request: HttpRequest, idempotent: boolean): AnswerRule =>
+    (response, attempt, policy) => {
+      const error = new VerityError(
+        'UPSTREAM',
+        `${request.method} ${new URL(request.url).pathname} failed with HTTP ${response.status}: ${upstreamMessage(response.text()) ?? 'no error message'}`,
+        { status: response.status },
+      );
+      if (!isRetryableStatus(response.status) || !idempotent || attempt >= policy.maxAttempts)
+        return { error, retryInMs: null };
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+      return { error, retryInMs: retryDelayMs(policy, attempt, retryAfterMs, deps.random) };
+    };
+
   return {
     async request(request: HttpRequest): Promise<HttpResponse> {
       const policy = { ...DEFAULT_RETRY, ...request.retry };
       const idempotent = request.idempotent ?? isIdempotent(request.method);
       const signal = request.signal ?? NEVER_CANCELLED;
+      const rule = request.answerRule ?? defaultRule(request, idempotent);
       for (let attempt = 1; ; attempt++) {
-        let retryAfterMs: number | null = null;
         let failure: VerityError;
+        let delay: number | null;
         try {
           const response = await attemptOnce(request, attempt, signal);
           if (response.status < 400 || request.acceptStatus?.includes(response.status)) return response;
-          failure = new VerityError(
-            'UPSTREAM',
-            `${request.method} ${new URL(request.url).pathname} failed with HTTP ${response.status}: ${upstreamMessage(response.text()) ?? 'no error message'}`,
-            { status: response.status },
-          );
-          if (!isRetryableStatus(response.status)) throw failure;
-          retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+          ({ error: failure, retryInMs: delay } = rule(response, attempt, policy));
         } catch (error) {
           if (!(error instanceof VerityError) || error.code !== 'NETWORK') throw error;
           failure = error;
+          delay =
+            idempotent && attempt < policy.maxAttempts
+              ? retryDelayMs(policy, attempt, null, deps.random)
+              : null;
         }
-        if (!idempotent || attempt >= policy.maxAttempts) throw failure;
-        const delay = retryDelayMs(policy, attempt, retryAfterMs, deps.random);
         if (delay === null) throw failure;
         await waitOrCancel(delay, signal);
       }
