@@ -125,6 +125,8 @@ describe('URL notifications, analytics and storage', () => {
     ['GET', '/store/v3/files?pageSize=10'],
     ['PATCH', '/store/v3/files/1AbC/permissions/p1'],
     ['POST', '/store/v3/files/1AbC/approvals/a1:approve'],
+    ['GET', '/store/v3/stores?pageSize=10'],
+    ['POST', '/store/v3/stores/0AsTore/hide'],
     ['POST', '/upload/store/v3/files?uploadType=multipart'],
   ];
 
@@ -135,7 +137,9 @@ describe('URL notifications, analytics and storage', () => {
   });
 
   it('answers an unknown path with a Google 404', async () => {
-    for (const path of ['/', '/nope', '/v1beta/nothing', '/store/v3/nothing/here', '/v3/urlNotificationsX']) {
+    const paths = ['/', '/nope', '/v1beta/nothing', '/store/v3/nothing/here', '/v3/urlNotificationsX'];
+    // The storage service's shared drives are `stores`: Drive's own path is not served.
+    for (const path of [...paths, '/store/v3/drives']) {
       const response = await getJson<GoogleErrorBody>(`${sandbox.baseUrl}${path}`, {
         headers: { 'x-goog-api-key': sandbox.apiKey },
       });

@@ -1,5 +1,6 @@
 // File storage: the Drive API v3 surface served under /store/v3 (research: google.md §3). Paths are the
-// discovery document's (fixtures/google/drive-v3.json) with "drive/v3" renamed; media uploads also live
+// discovery document's (fixtures/google/drive-v3.json) with "drive/v3" renamed and shared drives served as
+// `stores`, as the console's method table has them (scripts/google-api/renames.ts); media uploads also live
 // under /upload/store/v3 (simple, multipart) and /resumable/upload/store/v3 (resumable).
 import { GOOGLE_ERRORS } from '../../http/error-shapes';
 import type { HttpMethod } from '../../http/routing';
@@ -16,13 +17,13 @@ const METHODS: ReadonlyArray<readonly [HttpMethod, string, string]> = [
   ['GET', '/store/v3/changes/startPageToken', 'drive.changes.getStartPageToken'],
   ['POST', '/store/v3/changes/watch', 'drive.changes.watch'],
   ['POST', '/store/v3/channels/stop', 'drive.channels.stop'],
-  ['GET', '/store/v3/drives', 'drive.drives.list'],
-  ['POST', '/store/v3/drives', 'drive.drives.create'],
-  ['GET', '/store/v3/drives/{driveId}', 'drive.drives.get'],
-  ['PATCH', '/store/v3/drives/{driveId}', 'drive.drives.update'],
-  ['DELETE', '/store/v3/drives/{driveId}', 'drive.drives.delete'],
-  ['POST', '/store/v3/drives/{driveId}/hide', 'drive.drives.hide'],
-  ['POST', '/store/v3/drives/{driveId}/unhide', 'drive.drives.unhide'],
+  ['GET', '/store/v3/stores', 'drive.drives.list'],
+  ['POST', '/store/v3/stores', 'drive.drives.create'],
+  ['GET', '/store/v3/stores/{driveId}', 'drive.drives.get'],
+  ['PATCH', '/store/v3/stores/{driveId}', 'drive.drives.update'],
+  ['DELETE', '/store/v3/stores/{driveId}', 'drive.drives.delete'],
+  ['POST', '/store/v3/stores/{driveId}/hide', 'drive.drives.hide'],
+  ['POST', '/store/v3/stores/{driveId}/unhide', 'drive.drives.unhide'],
   ['GET', '/store/v3/files', 'drive.files.list'],
   ['POST', '/store/v3/files', 'drive.files.create'],
   ['GET', '/store/v3/files/generateIds', 'drive.files.generateIds'],
