@@ -119,7 +119,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Each service declares in `kinds` how its operations are checked and undone.
   const kinds = createOperationKinds();
   const journal = createJournal({ db, kinds, redact: (text) => redactText(text, secrets()) });
-  const creation = createEntryCreation({ api, profiles, keys, verifier, journal });
+  const creation = createEntryCreation({ api, profiles, keys, verifier, journal, kinds });
   const monitor = createMonitor({
     db,
     api,

@@ -4,8 +4,10 @@ import { VerityError } from '../../../src-shared/contract/result';
 import type { Journal } from '../journal/journal';
 import type { Summary } from '../journal/journal-chain';
 import type { SigningKeys } from '../keys/signing-keys';
+import type { OperationKinds } from '../journal/operation-kinds';
 import type { Profiles } from '../profiles/profiles';
 import type { EntryVerifier } from './entry-verifier';
+import { CREATE_ENTRY, createEntryKind, signatureDigest } from './entry-creation-kind';
 import { dsseProposal, hashedRekordProposal } from './proposed-entries';
 import type { RekorApi } from './rekor-api';
 
@@ -23,7 +25,9 @@ export function createEntryCreation(deps: {
   keys: SigningKeys;
   verifier: EntryVerifier;
   journal: Journal;
+  kinds: OperationKinds;
 }) {
+  deps.kinds.declare(createEntryKind(deps));
   async function submit(
     profileId: string | undefined,
     proposed: unknown,
@@ -34,7 +38,7 @@ export function createEntryCreation(deps: {
       {
         profileId: endpoint.profileId,
         service: 'tlog',
-        kind: 'create-entry',
+        kind: CREATE_ENTRY,
         target: `${endpoint.baseUrl}/api/v1/log/entries`,
         request,
       },
@@ -69,16 +73,23 @@ export function createEntryCreation(deps: {
         entryKind: 'hashedrekord',
         keyId: input.keyId,
         artifactSha256: input.artifactSha256,
+        // What Check looks for in the log's entries: the signature is new for each entry made.
+        signatureSha256: signatureDigest(Buffer.from(proposal.spec.signature.content, 'base64')),
       });
     },
 
     createDsse(input: ParsedInputOf<'log:createDsse'>): Promise<Created> {
-      const { proposed } = dsseProposal(deps.keys.signer(input.keyId), input.payloadType, input.payload);
+      const { proposed, envelope } = dsseProposal(
+        deps.keys.signer(input.keyId),
+        input.payloadType,
+        input.payload,
+      );
       return submit(input.profileId, proposed, {
         entryKind: 'dsse',
         keyId: input.keyId,
         payloadType: input.payloadType,
         payloadSha256: createHash('sha256').update(input.payload, 'base64').digest('hex'),
+        signatureSha256: signatureDigest(Buffer.from(envelope.signatures[0]!.sig, 'base64')),
       });
     },
   };

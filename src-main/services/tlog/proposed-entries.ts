@@ -13,10 +13,20 @@ import { signDigestP256, signMessage } from '../keys/signers';
 const b64 = (bytes: Uint8Array | string) =>
   (typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : Buffer.from(bytes)).toString('base64');
 
+/** A hashedrekord v0.0.1 proposal: the signature and public key (base64 of its PEM) over an artifact digest. */
+export interface HashedRekordProposal {
+  apiVersion: '0.0.1';
+  kind: 'hashedrekord';
+  spec: {
+    signature: { content: string; publicKey: { content: string } };
+    data: { hash: { algorithm: 'sha256'; value: string } };
+  };
+}
+
 export function hashedRekordProposal(
   signer: { key: SigningKeyInfo; privateKeyPem: string },
   artifactSha256Hex: string,
-): unknown {
+): HashedRekordProposal {
   if (signer.key.algorithm !== 'ecdsa-p256') {
     throw new VerityError(
       'VALIDATION',

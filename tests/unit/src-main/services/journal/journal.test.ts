@@ -1,7 +1,13 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJournal, type BeginOp, type Journal } from '../../../../../src-main/services/journal/journal';
+import {
+  createOperationKinds,
+  type BegunOperation,
+  type CheckFinding,
+} from '../../../../../src-main/services/journal/operation-kinds';
 import { openDatabase, type Database } from '../../../../../src-main/services/store/database';
+import { journal as journalContract } from '../../../../../src-shared/contract/schemas/journal';
 import { VerityError } from '../../../../../src-shared/contract/result';
 import { tempDir } from '../../../../support/temp-dir';
 
@@ -150,5 +156,138 @@ describe('operation journal', () => {
       () => ({}),
     );
     expect(seenWhileSending).toEqual(['pending']);
+  });
+});
+
+describe('rows changed outside Verity', () => {
+  it('lists a row whose service and outcome Verity does not know as it is, marked, and Verify names it', () => {
+    const id = journal.begin(op());
+    journal.complete(id, 'ok', { status: 201 });
+    db.prepare(`UPDATE journal SET service = 'mainframe' WHERE seq = 1`).run();
+    db.prepare(`UPDATE journal SET outcome = 'maybe' WHERE seq = 2`).run();
+    // What the router checks every answer against: the list must still be one the contract allows.
+    const listed = journalContract.list.output.parse(journal.list(all));
+    expect(listed.operations).toEqual([
+      expect.objectContaining({
+        id,
+        service: 'mainframe',
+        outcome: 'maybe',
+        damaged: expect.stringMatching(/service "mainframe", outcome "maybe".*changed outside Verity/),
+      }),
+    ]);
+    expect(journal.verify().problem).toMatchObject({ problem: 'edited', seq: 1, opId: id });
+  });
+});
+
+describe('Check and Undo through the kinds services declare', () => {
+  const found: CheckFinding = { outcome: 'ok', response: { entryId: 'e1' } };
+  let checked: BegunOperation[];
+  let undone: BegunOperation[];
+  let undoFails: boolean;
+
+  beforeEach(() => {
+    checked = [];
+    undone = [];
+    undoFails = false;
+    const kinds = createOperationKinds();
+    kinds.declare({
+      service: 'tlog',
+      kind: 'create-entry',
+      check: async (o) => (checked.push(o), found),
+      notUndoable: 'the log is append-only',
+    });
+    kinds.declare({
+      service: 'storage',
+      kind: 'upload',
+      undo: (o) => ({
+        kind: 'delete',
+        target: `${o.target}/${String(o.response?.fileId)}`,
+        request: { fileId: o.response?.fileId ?? null },
+        send: async () => {
+          undone.push(o);
+          if (undoFails) throw new VerityError('UPSTREAM', 'the store refused');
+          return { status: 204 };
+        },
+      }),
+    });
+    db.close();
+    db = openDatabase(path());
+    journal = createJournal({ db, kinds, now: () => clock++ });
+  });
+
+  it('checks an outcome-unknown operation with its kind and completes it again as a new chained record', async () => {
+    const id = journal.begin(op());
+    journal.complete(id, 'unknown', { code: 'NETWORK' });
+    expect(journal.operation(id)).toMatchObject({ outcome: 'unknown', checkable: true, undoable: false });
+    const after = await journal.check(id);
+    expect(checked).toEqual([expect.objectContaining({ opId: id, request: op().request })]);
+    expect(after).toMatchObject({
+      id,
+      outcome: 'ok',
+      response: { entryId: 'e1', checked: true },
+      checkable: false,
+    });
+    expect(journal.list(all).total).toBe(1);
+    expect(journal.verify()).toEqual({ ok: true, records: 3, problem: null });
+    await expect(journal.check(id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: /is ok, not "outcome unknown"/,
+    });
+  });
+
+  it('refuses to check a kind that declares no check, or an operation not in the journal, with a clear error', async () => {
+    const id = journal.begin(op({ service: 'storage', kind: 'upload' }));
+    journal.complete(id, 'unknown', {});
+    expect(journal.operation(id).checkable).toBe(false);
+    await expect(journal.check(id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: /"upload" operation of storage cannot be checked.*Look for it at http/,
+    });
+    await expect(journal.check('missing')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(journal.verify().records).toBe(2);
+  });
+
+  it('undoes an operation as a new journaled operation naming it, once', async () => {
+    const id = journal.begin(op({ service: 'storage', kind: 'upload' }));
+    journal.complete(id, 'ok', { fileId: 'f1' });
+    expect(journal.operation(id).undoable).toBe(true);
+    const undo = await journal.undo(id);
+    expect(undo).toMatchObject({
+      service: 'storage',
+      kind: 'delete',
+      target: 'http://127.0.0.1:1/api/v1/log/entries/f1',
+      request: { fileId: 'f1', undoes: id },
+      outcome: 'ok',
+      response: { status: 204 },
+    });
+    expect(journal.operation(id).undoable).toBe(false);
+    await expect(journal.undo(id)).rejects.toMatchObject({ code: 'CONFLICT', message: /already undone/ });
+    expect(undone).toHaveLength(1);
+    expect(journal.verify()).toEqual({ ok: true, records: 4, problem: null });
+  });
+
+  it('keeps an operation undoable when its undo failed, the failure journaled', async () => {
+    const id = journal.begin(op({ service: 'storage', kind: 'upload' }));
+    journal.complete(id, 'ok', { fileId: 'f1' });
+    undoFails = true;
+    await expect(journal.undo(id)).rejects.toThrow(/refused/);
+    expect(journal.list(all).operations[0]).toMatchObject({ kind: 'delete', outcome: 'failed' });
+    expect(journal.operation(id).undoable).toBe(true);
+  });
+
+  it('says why a kind cannot be undone, and that only a succeeded operation can', async () => {
+    const logged = journal.begin(op());
+    journal.complete(logged, 'ok', {});
+    expect(journal.operation(logged).undoable).toBe(false);
+    await expect(journal.undo(logged)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: /cannot be undone: the log is append-only/,
+    });
+    const failed = journal.begin(op({ service: 'storage', kind: 'upload' }));
+    journal.complete(failed, 'failed', {});
+    await expect(journal.undo(failed)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: /is failed: only an operation that succeeded can be undone/,
+    });
   });
 });
