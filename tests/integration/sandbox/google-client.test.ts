@@ -1,0 +1,119 @@
+// The Google-style client against the sandbox, with an access token from the sandbox's service account
+// (google-auth-library's JWT client and the key file the sandbox wrote): every method of the three method
+// tables reaches a route the sandbox serves at the URL the client builds. The services answer 501 until
+// they are built, and that answer comes back as a GoogleApiError naming the method.
+import { JWT, OAuth2Client } from 'google-auth-library';
+import { describe, expect, it } from 'vitest';
+import type { ApiMethod, GoogleApi } from '../../../src-main/services/google/google-api';
+import { createGoogleClient } from '../../../src-main/services/google/google-client';
+import { GoogleApiError } from '../../../src-main/services/google/google-error';
+import { INDEXING_V3 } from '../../../src-main/services/google/generated/indexing-v3';
+import { STORE_V3 } from '../../../src-main/services/google/generated/store-v3';
+import { YOUTUBE_ANALYTICS_V2 } from '../../../src-main/services/google/generated/youtube-analytics-v2';
+import type { CallParameters } from '../../../src-main/services/google/google-request';
+import { createHttpClient } from '../../../src-main/services/http/http-client';
+import { createInspector } from '../../../src-main/services/inspector/inspector';
+import { ANALYTICS, DRIVE, endpoints, INDEXING, oauthSandboxPerFile } from './oauth-harness';
+
+const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+const oauth = oauthSandboxPerFile();
+
+/** An access token for the sandbox's service account; its token URL is the sandbox's, as in the key file. */
+async function serviceAccountToken(): Promise<string> {
+  const key = oauth().serviceAccount;
+  const jwt = new JWT({
+    email: key.client_email,
+    key: key.private_key,
+    keyId: key.private_key_id,
+    scopes: [INDEXING, ANALYTICS, DRIVE],
+    additionalClaims: { aud: key.token_uri },
+  });
+  // gtoken posts to Google's token URL whatever the key file says: sent to the sandbox's instead.
+  jwt.transporter.interceptors.request.add({
+    resolved: (options) => {
+      if (String(options.url) === GOOGLE_TOKEN_URL) options.url = new URL(key.token_uri);
+      return Promise.resolve(options);
+    },
+  });
+  return (await jwt.authorize()).access_token!;
+}
+
+/** A value for each required parameter: enough for the URL, whatever the service will make of it. */
+function requiredParams(method: ApiMethod): CallParameters {
+  const entries = Object.entries(method.parameters).filter(([, spec]) => spec.required);
+  return Object.fromEntries(entries.map(([name, spec]) => [name, spec.type === 'integer' ? 1 : `x-${name}`]));
+}
+
+async function clientFor<Api extends GoogleApi>(api: Api) {
+  const token = await serviceAccountToken();
+  const inspector = createInspector({ secrets: () => [token] });
+  const client = createGoogleClient({
+    http: createHttpClient({ inspector }),
+    api,
+    rootUrl: () => oauth().sandbox.baseUrl,
+    accessToken: () => Promise.resolve(token),
+  });
+  return { client, token, inspector };
+}
+
+const failureOf = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error('the call succeeded; expected the sandbox to answer 501');
+    },
+    (error: unknown) => error,
+  );
+
+describe('the client against the sandbox', () => {
+  it('sends a token the sandbox issued to its service account', async () => {
+    const { client, token, inspector } = await clientFor(INDEXING_V3);
+    const info = await new OAuth2Client({ endpoints: endpoints(oauth().sandbox.baseUrl) }).getTokenInfo(
+      token,
+    );
+    expect(info.scopes).toEqual(expect.arrayContaining([INDEXING, ANALYTICS, DRIVE]));
+    await failureOf(
+      client.call('sandbox', 'urlNotifications.getMetadata', { params: { url: 'https://a.example/' } }),
+    );
+    expect(JSON.stringify(inspector.get(inspector.list().exchanges[0]!.id))).not.toContain(token);
+  });
+
+  it.each([INDEXING_V3, YOUTUBE_ANALYTICS_V2, STORE_V3] as GoogleApi[])(
+    'reaches a sandbox route for every method of $name $version',
+    async (api) => {
+      const { client } = await clientFor(api);
+      for (const [key, method] of Object.entries(api.methods)) {
+        const body = method.request ? {} : undefined;
+        const error = await failureOf(client.call('sandbox', key, { params: requiredParams(method), body }));
+        expect(error, key).toBeInstanceOf(GoogleApiError);
+        expect((error as GoogleApiError).facts, key).toMatchObject({
+          httpStatus: 501,
+          status: 'UNIMPLEMENTED',
+        });
+        expect((error as GoogleApiError).message, key).toContain(`Method ${method.id} is not implemented`);
+      }
+    },
+  );
+
+  it('reaches the upload routes with a multipart upload, and the batch route', async () => {
+    const { client } = await clientFor(STORE_V3);
+    const media = { mimeType: 'text/plain', bytes: new Uint8Array(Buffer.from('hello\n')) };
+    for (const [key, params] of [
+      ['files.create', {}],
+      ['files.update', { fileId: 'f1' }],
+    ] as const) {
+      const error = await failureOf(
+        client.upload('sandbox', key, { params, metadata: { name: 'a.txt' }, media }),
+      );
+      expect((error as GoogleApiError).facts, key).toMatchObject({ httpStatus: 501 });
+    }
+    const indexing = (await clientFor(INDEXING_V3)).client;
+    const batch = failureOf(
+      indexing.batch('sandbox', [
+        { method: 'urlNotifications.getMetadata', params: { url: 'https://a.example/' } },
+      ]),
+    );
+    expect(await batch).toMatchObject({
+      message: expect.stringMatching(/^POST \/batch failed with HTTP 501/),
+    });
+  });
+});
