@@ -28,6 +28,10 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The call's parameters with its `fields` mask among them. */
+const withFields = (options: Pick<CallOptions, 'params' | 'fields'>): CallParameters =>
+  options.fields === undefined ? (options.params ?? {}) : { ...options.params, fields: options.fields };
+
 export function createGoogleClient<Api extends GoogleApi>(deps: {
   http: HttpClient;
   accessToken: AccessTokenSource;
@@ -56,9 +60,7 @@ export function createGoogleClient<Api extends GoogleApi>(deps: {
   function urlOf(profileId: string, method: ApiMethod, options: CallOptions): URL {
     if (options.body !== undefined && !method.request)
       throw new VerityError('VALIDATION', `${method.id}: this method takes no request body`);
-    const params =
-      options.fields === undefined ? options.params : { ...options.params, fields: options.fields };
-    return callUrl(api, method, params ?? {}, deps.rootUrl?.(profileId));
+    return callUrl(api, method, withFields(options), deps.rootUrl?.(profileId));
   }
 
   /** The answer's JSON, or null for an empty body (a DELETE's 204). */
@@ -102,11 +104,9 @@ export function createGoogleClient<Api extends GoogleApi>(deps: {
       key: MethodKey,
       options: Omit<CallOptions, 'body'> & { metadata?: unknown; media: Media },
     ): Promise<unknown> {
-      const params =
-        options.fields === undefined ? options.params : { ...options.params, fields: options.fields };
       const request = uploadRequest(api, methodOf(key), {
         ...options,
-        params,
+        params: withFields(options),
         rootUrl: deps.rootUrl?.(profileId),
       });
       const headers = { 'content-type': request.contentType };
