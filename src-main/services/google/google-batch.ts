@@ -66,7 +66,10 @@ export function writeBatch(parts: readonly BatchPart[], batchId: string = random
 }
 
 const malformed = (what: string) =>
-  new VerityError('BAD_RESPONSE', `The batch answer is malformed (${what}); retry the batch.`);
+  new VerityError(
+    'BAD_RESPONSE',
+    `The batch answer is malformed (${what}), so whether its calls took effect is unknown: check them before sending them again.`,
+  );
 
 /** The answers of a batch by the Content-ID they answer (`<response-X>` answers `<X>`). */
 function answersById(

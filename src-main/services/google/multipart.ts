@@ -44,7 +44,7 @@ export function writeMultipart(boundary: string, parts: readonly MimePart[]): Ui
 const malformed = (what: string) =>
   new VerityError(
     'BAD_RESPONSE',
-    `The service's multipart answer is malformed (${what}); nothing in it was used. Retry the request.`,
+    `The service's multipart answer is malformed (${what}), so nothing in it was used: check whether the request took effect before sending it again.`,
   );
 
 /** The `boundary` parameter of a multipart Content-Type, quoted or not. */
