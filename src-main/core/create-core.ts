@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { VerityError } from '../../src-shared/contract/result';
 import { createAccounts, type OpenBrowser } from '../services/accounts/accounts';
+import { createOAuthClients } from '../services/accounts/oauth-clients';
+import { createServiceAccounts } from '../services/accounts/service-accounts';
 import { createHttpClient } from '../services/http/http-client';
 import { createStreamingHttp } from '../services/http/http-stream';
 import { createChatStore } from '../services/chat/chat-store';
@@ -134,19 +136,21 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const genai = createGenaiClient({ http, streaming: createStreamingHttp({ inspector }), profiles, vault });
   const chats = createChatStore({ db });
   const presets = createPresetStore({ db });
+  // The Sandbox profile signs in at the sandbox with its client; any other at Google with the person's own.
+  const oauthClients = createOAuthClients({
+    vault,
+    requireProfile: (profileId) => {
+      if (!profiles.all().some((p) => p.id === profileId))
+        throw new VerityError('NOT_FOUND', `No profile named "${profileId}"`);
+    },
+    sandboxClient: () => control.oauthClient(),
+  });
+  const serviceAccounts = createServiceAccounts({ vault, tokenUrlFor: oauthClients.tokenUrlFor });
   const accounts = createAccounts({
     vault,
     openBrowser: options.openBrowser,
-    clientFor: async (profileId) => {
-      if (!profiles.all().some((p) => p.id === profileId))
-        throw new VerityError('NOT_FOUND', `No profile named "${profileId}"`);
-      if (profileId === SANDBOX_PROFILE_ID) return control.oauthClient();
-      throw new VerityError(
-        'NOT_FOUND',
-        `Profile "${profileId}" has no OAuth client: signing in to Google itself needs your own client JSON, ` +
-          'which this console cannot import yet; use the Sandbox profile',
-      );
-    },
+    clientFor: oauthClients.clientFor,
+    serviceAccounts,
   });
 
   const handlers: Handlers = {
@@ -159,7 +163,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...inspectorHandlers({ inspector }),
     ...profileHandlers({ profiles, vault, accounts }),
     ...vaultHandlers({ vault }),
-    ...accountsHandlers({ accounts }),
+    ...accountsHandlers({ accounts, serviceAccounts, oauthClients }),
     ...sandboxHandlers({ control }),
     ...chatHandlers({ genai, chats, presets }),
     ...journalHandlers({ journal, exportJournal: createJournalExport({ journal, keys }) }),

@@ -41,7 +41,16 @@ export const API_SURFACE = {
     unlock: 'invoke',
     setPolicy: 'invoke',
   },
-  accounts: { status: 'invoke', signIn: 'invoke', cancel: 'invoke', signOut: 'invoke' },
+  accounts: {
+    status: 'invoke',
+    signIn: 'invoke',
+    cancel: 'invoke',
+    signOut: 'invoke',
+    credentials: 'invoke',
+    importServiceAccount: 'invoke',
+    forgetServiceAccount: 'invoke',
+    importClient: 'invoke',
+  },
   sandbox: {
     status: 'invoke',
     getFaults: 'invoke',

@@ -129,6 +129,19 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
   'accounts:signIn': { input: { profileId: 'sandbox' }, required: ['profileId'] },
   'accounts:cancel': { input: { profileId: 'sandbox' }, required: ['profileId'] },
   'accounts:signOut': { input: { profileId: 'sandbox' }, required: ['profileId'] },
+  'accounts:credentials': { input: { profileId: 'sandbox' }, required: ['profileId'] },
+  'accounts:importServiceAccount': {
+    input: {
+      profileId: 'sandbox',
+      json: '{"type":"service_account","client_email":"sa@p.iam.gserviceaccount.com"}',
+    },
+    required: ['profileId', 'json'],
+  },
+  'accounts:forgetServiceAccount': { input: { profileId: 'sandbox' }, required: ['profileId'] },
+  'accounts:importClient': {
+    input: { profileId: 'staging', json: '{"installed":{"client_id":"1-a.apps.googleusercontent.com"}}' },
+    required: ['profileId', 'json'],
+  },
   'sandbox:status': { input: {}, required: [] },
   'sandbox:getFaults': { input: {}, required: [] },
   'sandbox:setFaults': {

@@ -23,7 +23,7 @@ export async function startTestCore(
   prefix: string,
   server: { baseUrl: string; apiKey: string },
   closeServer: () => Promise<void> = async () => undefined,
-  options: Pick<CoreOptions, 'openBrowser'> = {},
+  options: Pick<CoreOptions, 'openBrowser' | 'log'> = {},
 ): Promise<TestCore> {
   const dir = await tempDir(prefix);
   const core = await createCore({
@@ -64,8 +64,8 @@ export async function startCoreWithSandbox(
   return { ...started, sandbox };
 }
 
-/** The inspector's full records for one service, oldest first. */
-export async function exchangesOf(test: TestCore, service: ServiceId): Promise<Exchange[]> {
+/** The inspector's full records for one service (all of them without one), oldest first. */
+export async function exchangesOf(test: TestCore, service?: ServiceId): Promise<Exchange[]> {
   const listed = await test.call<{ exchanges: ExchangeSummary[] }>('inspector:list', { service });
   if (!listed.ok) throw new Error(listed.error.message);
   const records: Exchange[] = [];

@@ -5,13 +5,17 @@ import { ACCOUNT_SCOPES } from '../../../src-shared/accounts/account-scopes';
 import type { AccountStatus } from '../../../src-shared/contract/schemas/accounts';
 import type { Vault } from '../vault/vault';
 import { accountStatus, Grant, INVALID_GRANT_CAUSES } from './account-grant';
+import type { ServiceAccounts } from './service-accounts';
 import { openLoopbackListener } from './loopback-listener';
 
-/** Where an installed (Desktop) OAuth client signs in: its id and secret, and the server's endpoints. */
+/**
+ * Where an installed (Desktop) OAuth client signs in: its id and secret, and the server's endpoints
+ * (none: Google's own, google-auth-library's defaults).
+ */
 export interface InstalledClient {
   clientId: string;
   clientSecret: string;
-  endpoints: {
+  endpoints?: {
     oauth2AuthBaseUrl: string;
     oauth2TokenUrl: string;
     oauth2RevokeUrl: string;
@@ -29,7 +33,7 @@ export interface InstalledClient {
 export type OpenBrowser = (url: string) => Promise<void>;
 
 /** What Verity asks for: the account's e-mail, and what the URL, analytics and storage pages need. */
-const REQUESTED_SCOPES = ACCOUNT_SCOPES.map(({ scope }) => scope);
+export const REQUESTED_SCOPES = ACCOUNT_SCOPES.map(({ scope }) => scope);
 
 /** A sign-in may wait this long for the person to answer the consent page. */
 const SIGN_IN_TIMEOUT_MS = 5 * 60_000;
@@ -45,6 +49,8 @@ const oauthError = (error: unknown): string | undefined =>
 export function createAccounts(deps: {
   vault: Vault;
   clientFor: (profileId: string) => Promise<InstalledClient>;
+  /** The profiles' service accounts, for a profile nobody signed in to. */
+  serviceAccounts?: Pick<ServiceAccounts, 'has' | 'accessToken'>;
   openBrowser?: OpenBrowser;
   timeoutMs?: number;
 }) {
@@ -125,7 +131,7 @@ export function createAccounts(deps: {
   const refreshing = new Map<string, Promise<string>>();
 
   /**
-   * A current access token for the profile's account, refreshed first when it is within the library's
+   * A current access token for the profile's account (or its service account), refreshed first when it is within the library's
    * eager window (five minutes) of expiring. A refresh token the server refuses turns the profile to
    * "sign in again".
    */
@@ -139,10 +145,13 @@ export function createAccounts(deps: {
 
   async function currentToken(profileId: string): Promise<string> {
     const grant = readGrant(profileId);
+    // A person's own sign-in, even one that must be renewed, is whose access the profile uses; its
+    // service account stands in only where nobody signed in, so no call silently changes identity.
+    if (!grant && deps.serviceAccounts?.has(profileId)) return deps.serviceAccounts.accessToken(profileId);
     if (!grant?.refreshToken)
       throw new VerityError(
         'NOT_FOUND',
-        `Profile "${profileId}" is not signed in to an account: sign in first`,
+        `Profile "${profileId}" is not signed in to an account: sign in first, or import a service-account key`,
       );
     const client = await clientOf(profileId);
     client.setCredentials({

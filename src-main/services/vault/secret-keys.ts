@@ -19,7 +19,7 @@ export const SIGNING_KEY_PREFIX = 'signing-key/';
  * What the accounts service keeps per profile, each one JSON string under `<kind>/<profileId>`: a Google
  * sign-in's tokens, a service-account key with its current access token, the person's own OAuth client.
  */
-export const ACCOUNT_RECORD_KINDS = ['oauth-grant', 'service-account', 'oauth-client'] as const;
+const ACCOUNT_RECORD_KINDS = ['oauth-grant', 'service-account', 'oauth-client'] as const;
 export type AccountRecordKind = (typeof ACCOUNT_RECORD_KINDS)[number];
 export const accountRecordKey = (kind: AccountRecordKind, profileId: string) => `${kind}/${profileId}`;
 export const isAccountRecordKey = (key: string) =>
