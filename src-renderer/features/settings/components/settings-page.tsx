@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '@/components/page-header';
+import { AccountsSection } from './accounts-section';
 import { CredentialsSection } from './credentials-section';
 import { ProfilesSection } from './profiles-section';
 import { SandboxSection } from './sandbox-section';
@@ -10,10 +11,11 @@ export function SettingsPage() {
     <Stack gap="lg" data-testid="page-settings">
       <PageHeader
         title="Settings"
-        description="Profiles and their endpoints, credentials, the local sandbox's fault injection, and the theme."
+        description="Profiles and their endpoints, credentials, Google accounts, the local sandbox's fault injection, and the theme."
       />
       <ProfilesSection />
       <CredentialsSection />
+      <AccountsSection />
       <SandboxSection />
       <ThemeSection />
     </Stack>
