@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, verify } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -8,6 +8,31 @@ import { NO_FAULTS } from '../../src-shared/contract/schemas/sandbox';
 import { expect, test } from './support/fixtures';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+interface JournalDocument {
+  type: string;
+  records: Array<{ seq: number; opId: string; event: string; prevHash: string; hash: string }>;
+  head: { records: number; hash: string };
+  checkpoint: { note: string; key: { name: string; pem: string } };
+}
+
+/** Clicks the button and reads back the file it downloads, with the name the page gave it. */
+async function download(app: Page, testId: string): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([app.waitForEvent('download'), app.getByTestId(testId).click()]);
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+}
+
+/** The checkpoint's signature verifies with the key it names, and its root is the head's hash. */
+function expectSignedHead(document: JournalDocument) {
+  const [body, signatures] = document.checkpoint.note.split('\n\n') as [string, string];
+  const [, size, root] = body.split('\n');
+  expect(Number(size)).toBe(document.head.records);
+  expect(Buffer.from(root!, 'base64').toString('hex')).toBe(document.head.hash);
+  const line = new RegExp(`^\u2014 ${document.checkpoint.key.name} (\\S+)$`, 'm').exec(signatures);
+  expect(line, signatures).not.toBeNull();
+  const signature = Buffer.from(line![1]!, 'base64').subarray(4);
+  expect(verify('sha256', Buffer.from(`${body}\n`), document.checkpoint.key.pem, signature)).toBe(true);
+}
 
 /**
  * Creates a hashedrekord through the console (Log → Create's channel) with a new key; with `refused`, the
@@ -51,6 +76,7 @@ test('the Journal lists a created entry with its request and response, verifies 
   await expect(ok).toHaveAttribute('data-outcome', 'ok');
   await expect(ok).toContainText('create-entry');
   await expect(ok.getByTestId('journal-outcome')).toHaveText('ok');
+  const okId = (await ok.getAttribute('data-op-id'))!;
 
   await ok.click();
   const details = app.getByTestId('journal-details');
@@ -68,15 +94,30 @@ test('the Journal lists a created entry with its request and response, verifies 
   // Two operations, each begun and completed.
   await expect(verdict).toContainText('4 records checked');
 
-  const [csvDownload] = await Promise.all([
-    app.waitForEvent('download'),
-    app.getByTestId('journal-export-csv').click(),
-  ]);
-  expect(csvDownload.suggestedFilename()).toMatch(/^verity-journal-[\dT-]+Z\.csv$/);
-  const csv = Papa.parse<Record<string, string>>(await readFile(await csvDownload.path(), 'utf8'), {
-    header: true,
-    skipEmptyLines: true,
+  // JSON: the head is signed with the console's journal key, which lives in the vault: locked, it says so.
+  await app.getByTestId('journal-export-json').click();
+  const refused = app.getByRole('alert').filter({ hasText: 'Could not export the journal' });
+  await expect(refused).toContainText('unlock');
+  await app.evaluate(async () => {
+    const unlocked = await window.verity!.vault.unlock({ passphrase: 'journal e2e passphrase' });
+    if (!unlocked.ok) throw new Error(unlocked.error.message);
   });
+  // Unlocked: the export document, every record with its chain fields, and the head signed by the console.
+  const json = await download(app, 'journal-export-json');
+  expect(json.name).toMatch(/^verity-journal-[\dT-]+Z\.json$/);
+  const whole = JSON.parse(json.text) as JournalDocument;
+  expect(whole.type).toBe('verity-journal');
+  expect(whole.records.map((record) => record.seq)).toEqual([1, 2, 3, 4]);
+  expect(whole.records.slice(1).map((record) => record.prevHash)).toEqual(
+    whole.records.slice(0, -1).map((record) => record.hash),
+  );
+  expect(whole.head).toEqual({ records: 4, hash: whole.records[3]!.hash });
+  expectSignedHead(whole);
+
+  // CSV: one row per operation, flat columns.
+  const csvFile = await download(app, 'journal-export-csv');
+  expect(csvFile.name).toMatch(/^verity-journal-[\dT-]+Z\.csv$/);
+  const csv = Papa.parse<Record<string, string>>(csvFile.text, { header: true, skipEmptyLines: true });
   expect(csv.errors).toEqual([]);
   expect(csv.data.map((row) => row.outcome)).toEqual(['failed', 'ok']);
   expect(csv.data[1]).toMatchObject({
@@ -96,6 +137,18 @@ test('the Journal lists a created entry with its request and response, verifies 
   await chooseOption(app, 'journal-filter-outcome', 'ok');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute('data-outcome', 'ok');
+  // Both exports follow the filters; the signed head still covers the whole journal.
+  const okOnly = JSON.parse((await download(app, 'journal-export-json')).text) as JournalDocument;
+  expect(okOnly.records.map((record) => [record.opId, record.event])).toEqual([
+    [okId, 'begin'],
+    [okId, 'complete'],
+  ]);
+  expect(okOnly.head).toEqual(whole.head);
+  const okCsv = Papa.parse<Record<string, string>>((await download(app, 'journal-export-csv')).text, {
+    header: true,
+    skipEmptyLines: true,
+  });
+  expect(okCsv.data.map((row) => row.id)).toEqual([okId]);
   await app.getByTestId('journal-filter-clear').click();
   await expect(rows).toHaveCount(2);
   await chooseOption(app, 'journal-filter-service', 'Generation & files');

@@ -5,15 +5,13 @@ import { notifySuccess } from '@/lib/notify';
 import { plural } from '@/lib/format';
 import { getVerity } from '@/lib/verity';
 import { operationsToCsv } from '../utils/operations-csv';
-import { exportFileName, type JournalListInput } from '../utils/journal-query';
+import { exportFileName, type JournalFilters } from '../utils/journal-query';
 
 /** The most `journal.list` returns at once. */
 const PAGE_SIZE = 200;
 
 /** Every operation the filters match, newest first, fetched page by page. */
-async function allOperations(
-  filter: Omit<JournalListInput, 'page' | 'pageSize'>,
-): Promise<JournalOperation[]> {
+async function allOperations(filter: JournalFilters): Promise<JournalOperation[]> {
   // Operations begun after the export started are left out, so new ones cannot shift the pages under it.
   const input = { ...filter, until: Math.min(filter.until ?? Infinity, Date.now() + 1) };
   const operations: JournalOperation[] = [];
@@ -27,7 +25,7 @@ async function allOperations(
 /** Saves the operations the filters match as CSV, one row per operation. */
 export function useExportJournalCsv() {
   return useMutation({
-    mutationFn: async (filter: Omit<JournalListInput, 'page' | 'pageSize'>) => {
+    mutationFn: async (filter: JournalFilters) => {
       const operations = await allOperations(filter);
       const fileName = exportFileName('csv');
       downloadTextFile(fileName, 'text/csv', operationsToCsv(operations));

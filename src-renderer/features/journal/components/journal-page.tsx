@@ -1,16 +1,18 @@
 import { Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
-import { IconFileTypeCsv, IconShieldCheck } from '@tabler/icons-react';
+import { IconFileTypeCsv, IconJson, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
 import { plural } from '@/lib/format';
 import { useExportJournalCsv } from '../api/export-journal-csv';
+import { useExportJournalJson } from '../api/export-journal-json';
 import { useJournalOperations } from '../api/list-operations';
 import { useVerifyJournal } from '../api/verify-journal';
 import { useJournalFilterStore } from '../stores/journal-filter-store';
-import { toListFilter } from '../utils/journal-query';
-import { JournalFilters } from './journal-filters';
+import { toJournalFilters } from '../utils/journal-query';
+import { JournalFilterBar } from './journal-filter-bar';
 import { JournalVerdict } from './journal-verdict';
+import { OperationActions } from './operation-actions';
 import { OperationsTable } from './operations-table';
 
 const PAGE_SIZE = 50;
@@ -20,10 +22,11 @@ export function JournalPage() {
   const filter = useJournalFilterStore((state) => state.filter);
   const page = useJournalFilterStore((state) => state.page);
   const setPage = useJournalFilterStore((state) => state.setPage);
-  const listFilter = toListFilter(filter);
+  const listFilter = toJournalFilters(filter);
   const operations = useJournalOperations({ ...listFilter, page, pageSize: PAGE_SIZE });
   const verify = useVerifyJournal();
   const exportCsv = useExportJournalCsv();
+  const exportJson = useExportJournalJson();
   const [openId, setOpenId] = useState<string | null>(null);
 
   const total = operations.data?.total ?? 0;
@@ -37,6 +40,15 @@ export function JournalPage() {
         description="Every change Verity sent to a service, written down before it was sent and completed with its outcome. Each record carries the hash of the one before, so Verify journal finds any record edited, removed or reordered since."
         actions={
           <>
+            <Button
+              variant="default"
+              leftSection={<IconJson size={16} />}
+              loading={exportJson.isPending}
+              onClick={() => exportJson.mutate(listFilter)}
+              data-testid="journal-export-json"
+            >
+              Export JSON
+            </Button>
             <Button
               variant="default"
               leftSection={<IconFileTypeCsv size={16} />}
@@ -64,7 +76,7 @@ export function JournalPage() {
         retrying={verify.isPending}
       />
       {verify.data && <JournalVerdict verdict={verify.data} />}
-      <JournalFilters />
+      <JournalFilterBar />
       <ErrorAlert title="Could not load the journal" query={operations} />
       {operations.isPending && (
         <Stack gap={6} aria-busy="true">
@@ -89,7 +101,7 @@ export function JournalPage() {
             operations={rows}
             openId={openId}
             onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
-            actions={() => null}
+            actions={(operation) => <OperationActions operation={operation} />}
           />
           {pages > 1 && (
             <Group justify="center">

@@ -25,6 +25,16 @@ export function OperationDetails({ operation }: { operation: JournalOperation })
         <span className="verity-mono">{operation.target}</span>
         {operation.completedAt !== null && <>, completed {formatDateTime(operation.completedAt)}</>}
       </Text>
+      {operation.damaged && (
+        <Alert
+          color="red"
+          variant="light"
+          title="Changed outside Verity"
+          data-testid="journal-damaged-details"
+        >
+          {operation.damaged}
+        </Alert>
+      )}
       {problem && (
         <Alert
           color={operation.outcome === 'failed' ? 'red' : 'orange'}

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { SERVICE_IDS, SERVICE_LABELS, type JournalOperation, type ServiceId } from '@/lib/contract';
 import { formatDateTime } from '@/lib/format';
@@ -62,7 +62,16 @@ export function OperationsTable({ operations, openId, onToggle, actions }: Opera
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <OutcomeBadge outcome={op.outcome} />
+                  <Group gap={4} wrap="nowrap">
+                    <OutcomeBadge outcome={op.outcome} />
+                    {op.damaged && (
+                      <Tooltip label={op.damaged} withArrow multiline maw={360}>
+                        <Badge color="red" variant="outline" data-testid="journal-damaged">
+                          damaged
+                        </Badge>
+                      </Tooltip>
+                    )}
+                  </Group>
                 </Table.Td>
                 {/* The buttons act on the operation; a click on them does not open the row. */}
                 <Table.Td ta="right" onClick={(event) => event.stopPropagation()}>

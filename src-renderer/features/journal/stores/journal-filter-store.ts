@@ -5,7 +5,7 @@ import type { InputOf, ServiceId } from '@/lib/contract';
 export type JournalOutcome = NonNullable<InputOf<'journal:list'>['outcome']>;
 
 /** The Journal page's filters as the person set them; times as a datetime-local field holds them. */
-export interface JournalFilter {
+export interface JournalFilterValues {
   service: ServiceId | null;
   /** Exact kind, e.g. "create-entry"; empty for every kind. */
   kind: string;
@@ -16,13 +16,19 @@ export interface JournalFilter {
   to: string;
 }
 
-export const NO_JOURNAL_FILTER: JournalFilter = { service: null, kind: '', outcome: null, from: '', to: '' };
+export const NO_JOURNAL_FILTER: JournalFilterValues = {
+  service: null,
+  kind: '',
+  outcome: null,
+  from: '',
+  to: '',
+};
 
 interface JournalFilterState {
-  filter: JournalFilter;
+  filter: JournalFilterValues;
   /** Zero-based, as the contract counts. */
   page: number;
-  setFilter: (patch: Partial<JournalFilter>) => void;
+  setFilter: (patch: Partial<JournalFilterValues>) => void;
   setPage: (page: number) => void;
   reset: () => void;
 }

@@ -1,7 +1,9 @@
 import type { InputOf } from '@/lib/contract';
-import type { JournalFilter } from '../stores/journal-filter-store';
+import type { JournalFilterValues } from '../stores/journal-filter-store';
 
 export type JournalListInput = InputOf<'journal:list'>;
+/** What selects operations, for the list and both exports. */
+export type JournalFilters = InputOf<'journal:export'>;
 
 /** A datetime-local value as ms since the epoch; undefined when empty or not a time. */
 function epochMs(local: string): number | undefined {
@@ -10,8 +12,8 @@ function epochMs(local: string): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
-/** The filters as `journal.list` takes them: only the ones set. */
-export function toListFilter(filter: JournalFilter): Omit<JournalListInput, 'page' | 'pageSize'> {
+/** The filters as `journal.list` and `journal.export` take them: only the ones set. */
+export function toJournalFilters(filter: JournalFilterValues): JournalFilters {
   const kind = filter.kind.trim();
   return {
     ...(filter.service && { service: filter.service }),

@@ -16,8 +16,12 @@ const SERVICE_OPTIONS = [
 ];
 const OUTCOMES = [{ value: ALL, label: 'Any outcome' }, ...OUTCOME_OPTIONS];
 
+/** A select's value as a filter: null for "all". */
+const chosen = <T extends string>(value: string | null): T | null =>
+  !value || value === ALL ? null : (value as T);
+
 /** Service, kind, outcome and when the operation began; each narrows the list as soon as it changes. */
-export function JournalFilters() {
+export function JournalFilterBar() {
   const filter = useJournalFilterStore((state) => state.filter);
   const setFilter = useJournalFilterStore((state) => state.setFilter);
   const reset = useJournalFilterStore((state) => state.reset);
@@ -32,7 +36,7 @@ export function JournalFilters() {
         label="Service"
         data={SERVICE_OPTIONS}
         value={filter.service ?? ALL}
-        onChange={(next) => setFilter({ service: !next || next === ALL ? null : (next as ServiceId) })}
+        onChange={(next) => setFilter({ service: chosen<ServiceId>(next) })}
         allowDeselect={false}
         w={200}
         data-testid="journal-filter-service"
@@ -53,7 +57,7 @@ export function JournalFilters() {
         label="Outcome"
         data={OUTCOMES}
         value={filter.outcome ?? ALL}
-        onChange={(next) => setFilter({ outcome: !next || next === ALL ? null : (next as JournalOutcome) })}
+        onChange={(next) => setFilter({ outcome: chosen<JournalOutcome>(next) })}
         allowDeselect={false}
         w={170}
         data-testid="journal-filter-outcome"
