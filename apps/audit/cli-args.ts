@@ -9,8 +9,10 @@ Verifies transparency-log evidence offline: Sigstore bundles (v0.1-v0.3), Rekor 
 Rekor v2 / transparency-log entries, Rekor LogInfo responses, signed checkpoints, Verity proof files
 ({"type":"inclusion",...} / {"type":"consistency",...}) and the evidence files of Verity monitor alerts
 ({"type":"monitor-alert",...}: both checkpoints and the proof; a fork, inconsistent proof or rollback it
-confirms fails, with the finding in check "consistency"). Nothing is fetched from the network. A FILE that
-is a folder stands for every file in it and its subfolders, in name order.
+confirms fails, with the finding in check "consistency"), and exported Verity journals
+({"type":"verity-journal",...}: the head signed by the journal key given with --key, the records chained to
+it; an edited, removed or reordered record is named in check "journal-chain"). Nothing is fetched from the
+network. A FILE that is a folder stands for every file in it and its subfolders, in name order.
 
 Options:
   --trusted-root FILE   a Sigstore TrustedRoot JSON to trust (repeatable)

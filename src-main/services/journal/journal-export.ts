@@ -20,7 +20,7 @@ type Filters = JournalExport['filters'];
  * the first 4 bytes of SHA-256 of the DER public key, as for Rekor v1's ECDSA checkpoints, so the log's
  * checkpoint verification verifies it.
  */
-export function signJournalHead(
+function signJournalHead(
   head: JournalExport['head'],
   key: { publicKeyPem: string; privateKeyPem: string },
 ): JournalExport['checkpoint'] {

@@ -11,7 +11,7 @@ import {
   type JournalRecord,
   type Outcome,
   type Summary,
-} from './journal-chain';
+} from '../../verification/journal/journal-chain';
 import { createOperationKinds, type BegunOperation, type OperationKinds } from './operation-kinds';
 
 /** A mutation about to be sent. */

@@ -1,5 +1,5 @@
 import type { ServiceId } from '../../../src-shared/contract/schemas/common';
-import type { Summary } from './journal-chain';
+import type { Summary } from '../../verification/journal/journal-chain';
 
 /** An operation as it was begun: what a kind's Check and Undo work from. */
 export interface BegunOperation {
@@ -20,7 +20,7 @@ export interface CheckFinding {
 }
 
 /** The operation that reverses another: journaled like any mutation, then sent. */
-export interface UndoOperation {
+interface UndoOperation {
   kind: string;
   target: string;
   request: Summary;

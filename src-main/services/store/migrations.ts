@@ -86,7 +86,7 @@ const MIGRATIONS: readonly string[] = [
     settings TEXT NOT NULL -- JSON RunSettings
   );`,
   // The operation journal: one row per event (an operation begun, an operation completed), appended only,
-  // each carrying the hash of the row before it (see services/journal/journal-chain.ts).
+  // each carrying the hash of the row before it (see verification/journal/journal-chain.ts).
   `CREATE TABLE journal (
     seq INTEGER PRIMARY KEY, -- position in the chain, 1, 2, 3 …
     op_id TEXT NOT NULL,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OutputOf, ParsedInputOf } from '../../../src-shared/contract/contract';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { Journal } from '../journal/journal';
-import type { Summary } from '../journal/journal-chain';
+import type { Summary } from '../../verification/journal/journal-chain';
 import type { SigningKeys } from '../keys/signing-keys';
 import type { OperationKinds } from '../journal/operation-kinds';
 import type { Profiles } from '../profiles/profiles';

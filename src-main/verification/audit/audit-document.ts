@@ -14,6 +14,7 @@ import { verifyLogEntry } from '../tlog/log-entry';
 import { requireSignedCheckpoint, tlogWeakness } from '../tlog/weak-evidence';
 import { auditAlertEvidence } from './alert-evidence';
 import { auditCheckpoint, auditLogInfo } from './checkpoint-documents';
+import { auditJournalExport } from './journal-export';
 import { detectDocument } from './detect-kind';
 import { auditConsistencyProofFile, auditInclusionProofFile } from './proof-files';
 import { UnusableInputError } from './unusable-input';
@@ -73,6 +74,8 @@ async function auditKnownDocument(text: string, options: AuditOptions): Promise<
       return auditConsistencyProofFile(document.json, steps);
     case 'monitor-alert':
       return auditAlertEvidence(document.json, context, steps);
+    case 'journal':
+      return auditJournalExport(document.json, context);
   }
 }
 

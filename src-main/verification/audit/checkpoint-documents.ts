@@ -81,9 +81,13 @@ export function auditLogInfo(json: unknown, context: TlogContext): VerificationR
 }
 
 /** A checkpoint-like document's report: transparency-log checks only, no proofs, nothing for the bundle. */
-function checkpointReport(checks: Check[], subject: VerificationReport['subject']): VerificationReport {
+export function checkpointReport(
+  checks: Check[],
+  subject: VerificationReport['subject'],
+  kind: 'checkpoint' | 'journal' = 'checkpoint',
+): VerificationReport {
   return {
-    kind: 'checkpoint',
+    kind,
     tlog: tlogVerdict(checks),
     weak: tlogWeakness(checks),
     bundle: 'skipped',

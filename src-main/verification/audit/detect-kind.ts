@@ -2,6 +2,7 @@
 import { isBundleShape, isTransparencyLogEntryShape } from '../sigstore/bundle-schema';
 import { isLogEntryShape } from '../tlog/log-entry';
 import { ALERT_EVIDENCE_TYPE } from './alert-evidence';
+import { JOURNAL_EXPORT_TYPE } from './journal-export';
 import { UnusableInputError } from './unusable-input';
 
 export type DetectedDocument =
@@ -13,12 +14,13 @@ export type DetectedDocument =
   | { kind: 'inclusion-proof'; json: unknown }
   | { kind: 'consistency-proof'; json: unknown }
   | { kind: 'monitor-alert'; json: unknown }
+  | { kind: 'journal'; json: unknown }
   | { kind: 'checkpoint'; note: string };
 
 const EXPECTED =
   'expected a Sigstore bundle, a Rekor LogEntry ({"<entry ID>": {"body": …}}), a transparency-log entry, ' +
-  'a Rekor LogInfo, a signed checkpoint, a Verity proof file ({"type": "inclusion" | "consistency", …}) or ' +
-  'monitor alert evidence ({"type": "monitor-alert", …})';
+  'a Rekor LogInfo, a signed checkpoint, a Verity proof file ({"type": "inclusion" | "consistency", …}), ' +
+  'monitor alert evidence ({"type": "monitor-alert", …}) or an exported journal ({"type": "verity-journal", …})';
 
 export function detectDocument(text: string): DetectedDocument {
   const content = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -55,6 +57,7 @@ function detectJson(text: string): DetectedDocument {
   if (record.type === 'inclusion') return { kind: 'inclusion-proof', json };
   if (record.type === 'consistency') return { kind: 'consistency-proof', json };
   if (record.type === ALERT_EVIDENCE_TYPE) return { kind: 'monitor-alert', json };
+  if (record.type === JOURNAL_EXPORT_TYPE) return { kind: 'journal', json };
   if (typeof record.signedTreeHead === 'string') return { kind: 'log-info', json };
   if (isTransparencyLogEntryShape(json)) return { kind: 'transparency-log-entry', json };
   if (isLogEntryShape(json)) return { kind: 'log-entry', json };

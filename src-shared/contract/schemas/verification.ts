@@ -31,6 +31,7 @@ const CHECK_NAMES = [
   'log-id', // logID = SHA-256(DER public key) of a trusted log valid at integratedTime
   'index', // global index = shard offset + shard index; checkpoint origin tree ID = entry ID tree ID
   'consistency', // a consistency proof between two tree heads
+  'journal-chain', // an exported journal's records: each matches its hash, chained in order to the signed head
   ...BUNDLE_CHECK_NAMES,
   'signer-identity', // only with a SignerPolicy: the certificate's SAN and OIDC issuer match it
 ] as const;
@@ -147,6 +148,7 @@ const DOCUMENT_KINDS = [
   'inclusion-proof',
   'consistency-proof',
   'monitor-alert', // a monitor alert's evidence file: both checkpoints and the proof between them
+  'journal', // an exported operation journal: its records and the signed checkpoint of its head
 ] as const;
 export const DocumentKind = z.enum(DOCUMENT_KINDS);
 export type DocumentKind = z.infer<typeof DocumentKind>;

@@ -11,6 +11,7 @@ export const CHECK_LABELS: Record<CheckName, string> = {
   'log-id': 'Log ID matches a trusted log key',
   index: 'Global and shard index agree',
   consistency: 'Consistency proof links the two tree heads',
+  'journal-chain': 'Journal records are whole and chained to the signed head',
   'bundle-format': 'Bundle is well formed',
   'certificate-chain': 'Certificate chains to a trusted authority',
   'certificate-validity': 'Certificate was valid at signing time',

@@ -19,6 +19,7 @@ const KIND_LABELS: Record<DocumentKind, string> = {
   'inclusion-proof': 'inclusion proof file',
   'consistency-proof': 'consistency proof file',
   'monitor-alert': 'monitor alert evidence',
+  journal: 'operation journal export',
 };
 
 /** pass, fail or unusable, as the summary counts them. */

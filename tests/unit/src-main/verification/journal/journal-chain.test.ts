@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJournal, type Journal } from '../../../../../src-main/services/journal/journal';
-import { recordHash } from '../../../../../src-main/services/journal/journal-chain';
+import { recordHash } from '../../../../../src-main/verification/journal/journal-chain';
 import { openDatabase, type Database } from '../../../../../src-main/services/store/database';
 import { tempDir } from '../../../../support/temp-dir';
 

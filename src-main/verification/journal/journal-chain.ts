@@ -60,11 +60,18 @@ export interface ChainProblem {
 /**
  * Walks the records in position order and names the first that was edited, removed or reordered.
  * Removing the newest records leaves a shorter, valid chain: only an exported head can show that.
+ * `partial`: the records are a selection (a filtered export): a record whose position does not follow the
+ * one before starts a new run, and only its own hash is checked, since what stood before it is not there.
  */
-export function findChainProblem(records: readonly JournalRecord[]): ChainProblem | null {
+export function findChainProblem(
+  records: readonly JournalRecord[],
+  options: { partial?: boolean } = {},
+): ChainProblem | null {
   const positionOf = new Map(records.map((r) => [r.hash, r.seq]));
   let prev: JournalRecord | null = null;
   for (const record of records) {
+    if (options.partial && prev !== null && record.seq !== prev.seq + 1) prev = null;
+    const runStart = options.partial === true && prev === null;
     const expectedPrev = prev?.hash ?? GENESIS_HASH;
     const expectedSeq = (prev?.seq ?? 0) + 1;
     if (recordHash(record) !== record.hash) {
@@ -75,7 +82,7 @@ export function findChainProblem(records: readonly JournalRecord[]): ChainProble
         message: `Record ${record.seq} (operation ${record.opId}) was edited: its contents no longer match its hash`,
       };
     }
-    if (record.prevHash !== expectedPrev) {
+    if (!runStart && record.prevHash !== expectedPrev) {
       if (record.seq !== expectedSeq) {
         const missing =
           record.seq - 1 === expectedSeq ? `${expectedSeq}` : `${expectedSeq} to ${record.seq - 1}`;
