@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { ConfirmButton } from '@/components/confirm-button';
 import { ErrorAlert } from '@/components/error-alert';
@@ -8,12 +8,17 @@ import { useAccountStatus } from '../api/get-account-status';
 import { useSignIn } from '../api/sign-in';
 import { useSignOut } from '../api/sign-out';
 import { AccountScopesTable } from './account-scopes-table';
+import { GoogleClientImport } from './google-client-import';
 import { SandboxOAuthFiles } from './sandbox-oauth-files';
+import { ServiceAccountImport } from './service-account-import';
 import { SettingsSection } from './settings-section';
 import { SignInFailure } from './sign-in-failure';
 import { SignInWaiting } from './sign-in-waiting';
 
-/** The active profile's Google account: sign in, what it granted, sign out. */
+/**
+ * The active profile's Google credentials: the OAuth client it signs in with (the person's own, or the
+ * sandbox's), the person's sign-in (what it granted, sign out), and a service account.
+ */
 export function AccountsSection() {
   const profile = useActiveProfile();
   return (
@@ -27,11 +32,21 @@ export function AccountsSection() {
       testId="settings-accounts"
     >
       {profile ? (
-        <ProfileAccount key={profile.id} profileId={profile.id} />
+        <Stack gap="md" key={profile.id}>
+          <GoogleClientImport profileId={profile.id} />
+          <ProfileAccount profileId={profile.id} />
+          <Divider />
+          <ServiceAccountImport profileId={profile.id} />
+          {profile.builtIn && (
+            <>
+              <Divider />
+              <SandboxOAuthFiles />
+            </>
+          )}
+        </Stack>
       ) : (
         <Text size="sm">Load the profiles above to sign in.</Text>
       )}
-      {profile?.builtIn && <SandboxOAuthFiles />}
     </SettingsSection>
   );
 }

@@ -25,6 +25,11 @@ function renderSection(account: AccountStatus) {
   window.verity = createFakeVerity({
     'profiles:list': () => profileList,
     'accounts:status': () => account,
+    'accounts:credentials': () => ({
+      profileId: 'sandbox',
+      serviceAccount: null,
+      oauthClient: { source: 'sandbox' },
+    }),
     'sandbox:status': () => ({
       running: false,
       baseUrl: null,
@@ -85,5 +90,7 @@ describe('Settings → Accounts', () => {
     expect(alert.textContent).toContain('unused for six months');
     expect(alert.textContent).toContain('"Testing"');
     expect(within(alert).getByRole('button', { name: 'Sign in again' })).toBeTruthy();
+    // The profile's service account has its place in the section too.
+    expect(await screen.findByTestId('service-account')).toBeTruthy();
   });
 });
