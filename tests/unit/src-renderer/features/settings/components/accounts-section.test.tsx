@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../../../../../support/renderer/dom-shims';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountsSection } from '@/features/settings/components/accounts-section';
 import type { AccountStatus } from '../../../../../../src-shared/contract/schemas/accounts';
-import { createFakeVerity } from '../../../../../support/renderer/fake-verity';
+import { createFakeVerity, FakeFailure } from '../../../../../support/renderer/fake-verity';
 import { profileList } from '../../../../../support/renderer/fixtures';
 import { renderComponent } from '../../../../../support/renderer/render-component';
 
@@ -21,8 +21,9 @@ const status = (overrides: Partial<AccountStatus>): AccountStatus => ({
   ...overrides,
 });
 
-function renderSection(account: AccountStatus) {
+function renderSection(account: AccountStatus, more: Record<string, () => unknown> = {}) {
   window.verity = createFakeVerity({
+    ...more,
     'profiles:list': () => profileList,
     'accounts:status': () => account,
     'accounts:credentials': () => ({
@@ -67,6 +68,22 @@ describe('Settings → Accounts', () => {
     expect(screen.queryByTestId('account-consent-link')).toBeNull();
     expect(open).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('a sign-in the browser never finished: says it timed out and how to start again', async () => {
+    renderSection(status({}), {
+      'accounts:signIn': () => {
+        throw new FakeFailure(
+          'TIMEOUT',
+          'The sign-in was not finished in the browser in time: sign in again',
+        );
+      },
+    });
+    fireEvent.click(await screen.findByTestId('account-sign-in'));
+    const failure = await screen.findByTestId('account-sign-in-failure');
+    expect(failure.textContent).toContain('The sign-in timed out');
+    expect(failure.textContent).toContain('not finished in the browser in time');
+    expect(failure.textContent).toContain('Press Sign in to start again');
   });
 
   it('"sign in again": the problem, its known causes and a way to sign in again', async () => {
