@@ -6,7 +6,7 @@ import type { Handlers } from '../router';
 
 export function profileHandlers(deps: {
   profiles: Profiles;
-  vault: Pick<Vault, 'followEndpoints'>;
+  vault: Pick<Vault, 'followEndpoints' | 'deleteAccountRecord'>;
   accounts: Pick<Accounts, 'cancel' | 'signOut'>;
 }) {
   /**
@@ -38,7 +38,12 @@ export function profileHandlers(deps: {
     'profiles:remove': async ({ id }) => {
       // The built-in profile is refused by remove itself, before anything of its sign-in is touched.
       const profile = deps.profiles.all().find((candidate) => candidate.id === id);
-      if (profile && !profile.builtIn) await signOutOf(id);
+      if (profile && !profile.builtIn) {
+        await signOutOf(id);
+        // Its service-account key and OAuth client go too: a later profile of the same name starts clean.
+        await deps.vault.deleteAccountRecord('service-account', id);
+        await deps.vault.deleteAccountRecord('oauth-client', id);
+      }
       return deps.profiles.remove(id);
     },
     'profiles:setActive': async ({ id }) => deps.profiles.setActive(id),

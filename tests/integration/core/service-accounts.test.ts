@@ -187,3 +187,45 @@ describe('the service-account channels', () => {
     }
   });
 });
+
+describe('a removed profile', () => {
+  it('takes its service-account key and its Google client with it: a new profile of that name has neither', async () => {
+    const test = await startTestCore('service-accounts-removed', oauth().sandbox);
+    try {
+      const save = () =>
+        test.call<{ profile: { id: string } }>('profiles:save', {
+          profile: { name: 'Work', endpoints: { indexing: 'https://indexing.googleapis.com' } },
+        });
+      const saved = await save();
+      if (!saved.ok) throw new Error(saved.error.message);
+      const id = saved.value.profile.id;
+      // A key IAM made for Google, and a Desktop client, as a person would import them for a Google profile.
+      const googleKey = {
+        ...JSON.parse(await keyFile()),
+        token_uri: 'https://oauth2.googleapis.com/token',
+      } as object;
+      const client = {
+        installed: { client_id: '1-a.apps.googleusercontent.com', client_secret: 'GOCSPX-x1' },
+      };
+      await test.call('accounts:importServiceAccount', { profileId: id, json: JSON.stringify(googleKey) });
+      expect(
+        await test.call('accounts:importClient', { profileId: id, json: JSON.stringify(client) }),
+      ).toMatchObject({
+        ok: true,
+        value: {
+          serviceAccount: { email: oauth().serviceAccount.client_email },
+          oauthClient: { source: 'imported', clientId: client.installed.client_id },
+        },
+      });
+
+      expect(await test.call('profiles:remove', { id })).toMatchObject({ ok: true });
+      expect((await save()).ok).toBe(true);
+      expect(await test.call('accounts:credentials', { profileId: id })).toEqual({
+        ok: true,
+        value: { profileId: id, serviceAccount: null, oauthClient: null },
+      });
+    } finally {
+      await test.close();
+    }
+  });
+});
