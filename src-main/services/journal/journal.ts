@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OutputOf, ParsedInputOf } from '../../../src-shared/contract/contract';
 import { VerityError, type ErrorCode } from '../../../src-shared/contract/result';
 import type { JournalOperation } from '../../../src-shared/contract/schemas/journal';
-import { SERVICE_IDS, type ServiceId } from '../../../src-shared/contract/schemas/common';
+import type { ServiceId } from '../../../src-shared/contract/schemas/common';
 import type { Database } from '../store/database';
 import {
   findChainProblem,
@@ -12,7 +12,9 @@ import {
   type Outcome,
   type Summary,
 } from '../../verification/journal/journal-chain';
-import { createOperationKinds, type BegunOperation, type OperationKinds } from './operation-kinds';
+import { createFollowUps } from './journal-follow-up';
+import { COLUMNS, shownOperation, toRecord, type OperationRow, type Row } from './journal-rows';
+import { createOperationKinds, type OperationKinds } from './operation-kinds';
 
 /** A mutation about to be sent. */
 export interface BeginOp {
@@ -23,61 +25,10 @@ export interface BeginOp {
   request: Summary;
 }
 
-/** A record as its row holds it: the summaries as JSON text. */
-type Row = Omit<JournalRecord, 'request' | 'response'> & { request: string | null; response: string | null };
-
-const COLUMNS = `seq, op_id AS opId, event, at, profile_id AS profileId, service, kind, target, request, outcome,
-  response, prev_hash AS prevHash, hash`;
-
-/** Text a row holds as JSON; a value edited into something that is not JSON stays as its text (and so fails its hash). */
-function fromJson(text: string | null): Summary | null {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as Summary;
-  } catch {
-    return text as unknown as Summary;
-  }
-}
-
-const toRecord = (row: Row): JournalRecord => ({
-  ...row,
-  request: fromJson(row.request),
-  response: fromJson(row.response),
-});
-
-const isJsonObject = (text: string | null): boolean => {
-  const value: unknown = fromJson(text);
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-};
-
-/** A summary as the contract shows it: one that is not a JSON object is shown as its text. */
-const shown = (text: string | null): Summary | null =>
-  text === null || isJsonObject(text) ? fromJson(text) : { unreadable: text };
-
-type Filter = Record<'service' | 'kind' | 'outcome' | 'since' | 'until' | 'opId', string | number | null>;
-type OperationRow = Omit<JournalOperation, 'request' | 'response' | 'checkable' | 'undoable' | 'damaged'> & {
-  request: string | null;
-  response: string | null;
-  undone: number;
-};
-
-const OUTCOMES: readonly string[] = ['pending', 'ok', 'failed', 'unknown'];
-
-/** What is wrong with a row Verity did not write as it is (edited by hand), or null. */
-function damageOf(row: OperationRow): string | null {
-  const problems = [
-    ...((SERVICE_IDS as readonly string[]).includes(row.service) ? [] : [`service "${row.service}"`]),
-    ...(OUTCOMES.includes(row.outcome) ? [] : [`outcome "${row.outcome}"`]),
-    ...(isJsonObject(row.request) ? [] : ['a request that is not a JSON object']),
-  ];
-  return problems.length === 0
-    ? null
-    : `This row holds ${problems.join(', ')}, which Verity never writes: it was changed outside Verity. ` +
-        'Verify journal names the record.';
-}
-
 /** Errors after which the request may have reached the service and been acted on. */
 const UNSETTLED = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'CANCELLED']);
+
+type Filter = Record<'service' | 'kind' | 'outcome' | 'since' | 'until' | 'opId', string | number | null>;
 
 const INTERRUPTED: Summary = {
   reason:
@@ -228,18 +179,7 @@ export function createJournal(deps: {
     opId: filter.opId ?? null,
   });
 
-  function operationOf(row: OperationRow): JournalOperation {
-    const { undone, ...fields } = row;
-    const declared = kinds.of(row.service, row.kind);
-    return {
-      ...fields,
-      request: shown(row.request) ?? {},
-      response: shown(row.response),
-      checkable: row.outcome === 'unknown' && declared?.check !== undefined,
-      undoable: row.outcome === 'ok' && declared?.undo !== undefined && undone === 0,
-      damaged: damageOf(row),
-    };
-  }
+  const operationOf = (row: OperationRow) => shownOperation(row, kinds.of(row.service, row.kind));
 
   /** One operation as the contract shows it; NOT_FOUND names the id. */
   function operation(opId: string): JournalOperation {
@@ -249,89 +189,21 @@ export function createJournal(deps: {
     return operationOf(row);
   }
 
-  const begunOperation = (begun: Row, latest: Row | undefined): BegunOperation => ({
-    opId: begun.opId,
-    profileId: begun.profileId,
-    service: begun.service,
-    kind: begun.kind,
-    target: begun.target,
-    request: shown(begun.request) ?? {},
-    response: latest ? shown(latest.response) : null,
+  const followUps = createFollowUps({
+    kinds,
+    event: (opId, event) => eventOf.get(opId, event),
+    operation,
+    begin,
+    settle,
+    completeAgain,
   });
-
-  /** The operation, its latest completion and its declared kind, or a NOT_FOUND naming the id. */
-  function followUp(opId: string) {
-    const begun = eventOf.get(opId, 'begin');
-    if (!begun)
-      throw new VerityError('NOT_FOUND', `No journal operation ${opId}: it may be in another data folder`);
-    const latest = eventOf.get(opId, 'complete');
-    const what = `"${begun.kind}" operation of ${begun.service}`;
-    return {
-      begun,
-      latest,
-      outcome: latest?.outcome ?? 'pending',
-      declared: kinds.of(begun.service, begun.kind),
-      what,
-    };
-  }
 
   return {
     begin,
     complete,
     send,
     operation,
-    /**
-     * Check: asks the service whether an "outcome unknown" operation took effect and completes it with the
-     * answer, as a new record. An error on the way (the service unreachable) changes nothing.
-     */
-    async check(opId: string): Promise<JournalOperation> {
-      const { begun, latest, outcome, declared, what } = followUp(opId);
-      if (outcome !== 'unknown') {
-        throw new VerityError(
-          'CONFLICT',
-          `This ${what} is ${outcome}, not "outcome unknown": there is nothing to check`,
-        );
-      }
-      if (!declared?.check) {
-        throw new VerityError(
-          'CONFLICT',
-          `A ${what} cannot be checked: Verity knows no way to ask the service whether one took effect. ` +
-            `Look for it at ${begun.target} yourself`,
-        );
-      }
-      const finding = await declared.check(begunOperation(begun, latest));
-      completeAgain(begun, finding.outcome, { ...finding.response, checked: true });
-      return operation(opId);
-    },
-    /** Undo: reverses an operation that succeeded, as a new journaled operation naming the one it undoes. */
-    async undo(opId: string): Promise<JournalOperation> {
-      const { begun, latest, outcome, declared, what } = followUp(opId);
-      if (!declared?.undo) {
-        throw new VerityError(
-          'CONFLICT',
-          `A ${what} cannot be undone: ${declared?.notUndoable ?? 'the service offers no way to reverse it'}`,
-        );
-      }
-      const current = operation(opId);
-      if (!current.undoable) {
-        throw new VerityError(
-          'CONFLICT',
-          outcome === 'ok'
-            ? `This ${what} was already undone`
-            : `This ${what} is ${outcome}: only an operation that succeeded can be undone`,
-        );
-      }
-      const undo = declared.undo(begunOperation(begun, latest));
-      const undoId = begin({
-        profileId: begun.profileId,
-        service: begun.service as ServiceId,
-        kind: undo.kind,
-        target: undo.target,
-        request: { ...undo.request, undoes: opId },
-      });
-      await settle(undoId, undo.send, (answer) => answer);
-      return operation(undoId);
-    },
+    ...followUps,
     /** The records of the operations the filters select, in chain order, and the head of the whole chain. */
     records(filter: Partial<Record<keyof Filter, string | number>>) {
       return db.transaction(() => ({

@@ -184,16 +184,22 @@ describe('Check and Undo through the kinds services declare', () => {
   let checked: BegunOperation[];
   let undone: BegunOperation[];
   let undoFails: boolean;
+  let gate: Promise<void>;
 
   beforeEach(() => {
     checked = [];
     undone = [];
     undoFails = false;
+    gate = Promise.resolve();
     const kinds = createOperationKinds();
     kinds.declare({
       service: 'tlog',
       kind: 'create-entry',
-      check: async (o) => (checked.push(o), found),
+      check: async (o) => {
+        checked.push(o);
+        await gate;
+        return found;
+      },
       notUndoable: 'the log is append-only',
     });
     kinds.declare({
@@ -233,6 +239,21 @@ describe('Check and Undo through the kinds services declare', () => {
       code: 'CONFLICT',
       message: /is ok, not "outcome unknown"/,
     });
+  });
+
+  it('checks one operation once at a time: a second Check while the first asks the service is refused', async () => {
+    const id = journal.begin(op());
+    journal.complete(id, 'unknown', { code: 'NETWORK' });
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const first = journal.check(id);
+    await expect(journal.check(id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: /being checked or undone/,
+    });
+    open();
+    expect(await first).toMatchObject({ outcome: 'ok' });
+    expect(journal.verify()).toEqual({ ok: true, records: 3, problem: null });
   });
 
   it('refuses to check a kind that declares no check, or an operation not in the journal, with a clear error', async () => {
