@@ -129,13 +129,15 @@ async function openServices(
   tlogOptions: TlogOptions | undefined,
 ): Promise<SandboxService[]> {
   const tlog = await openTlogService(dataDir, log, tlogOptions);
+  // The Google-style APIs accept the access tokens this authorization server issues.
+  const oauth = await openOAuthService(dataDir, baseUrl);
   return [
     tlog,
-    await openOAuthService(dataDir, baseUrl),
+    oauth,
     createGenaiService(apiKey),
-    createIndexingService(),
-    createAnalyticsService(),
-    createStorageService(),
+    createIndexingService(oauth.state),
+    createAnalyticsService(oauth.state),
+    createStorageService(oauth.state),
   ];
 }
 

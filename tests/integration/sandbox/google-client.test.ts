@@ -1,8 +1,9 @@
-// The Google-style client against the sandbox, with an access token from the sandbox's service account
-// (google-auth-library's JWT client and the key file the sandbox wrote): every method of the three method
-// tables reaches a route the sandbox serves at the URL the client builds. The services answer 501 until
-// they are built, and that answer comes back as a GoogleApiError naming the method.
-import { JWT, OAuth2Client } from 'google-auth-library';
+// The Google-style client against the sandbox, with access tokens from the sandbox's service account
+// (google-auth-library's JWT client and the key file the sandbox wrote): the routes check the bearer token
+// (a revoked one → 401, after which the client gets a fresh token once; a missing scope → 403), and every
+// method of the three method tables reaches a route the sandbox serves at the URL the client builds. The
+// services answer 501 until they are built, and that answer comes back as a GoogleApiError naming the method.
+import { OAuth2Client } from 'google-auth-library';
 import { describe, expect, it } from 'vitest';
 import type { ApiMethod, GoogleApi } from '../../../src-main/services/google/google-api';
 import { createGoogleClient } from '../../../src-main/services/google/google-client';
@@ -11,32 +12,20 @@ import { INDEXING_V3 } from '../../../src-main/services/google/generated/indexin
 import { STORE_V3 } from '../../../src-main/services/google/generated/store-v3';
 import { YOUTUBE_ANALYTICS_V2 } from '../../../src-main/services/google/generated/youtube-analytics-v2';
 import type { CallParameters } from '../../../src-main/services/google/google-request';
+import type { AccessTokenSource } from '../../../src-main/services/google/google-send';
 import { createHttpClient } from '../../../src-main/services/http/http-client';
 import { createInspector } from '../../../src-main/services/inspector/inspector';
-import { ANALYTICS, DRIVE, endpoints, INDEXING, oauthSandboxPerFile } from './oauth-harness';
+import {
+  ANALYTICS,
+  DRIVE,
+  endpoints,
+  INDEXING,
+  oauthSandboxPerFile,
+  serviceAccountToken,
+} from './oauth-harness';
 
-const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 const oauth = oauthSandboxPerFile();
-
-/** An access token for the sandbox's service account; its token URL is the sandbox's, as in the key file. */
-async function serviceAccountToken(): Promise<string> {
-  const key = oauth().serviceAccount;
-  const jwt = new JWT({
-    email: key.client_email,
-    key: key.private_key,
-    keyId: key.private_key_id,
-    scopes: [INDEXING, ANALYTICS, DRIVE],
-    additionalClaims: { aud: key.token_uri },
-  });
-  // gtoken posts to Google's token URL whatever the key file says: sent to the sandbox's instead.
-  jwt.transporter.interceptors.request.add({
-    resolved: (options) => {
-      if (String(options.url) === GOOGLE_TOKEN_URL) options.url = new URL(key.token_uri);
-      return Promise.resolve(options);
-    },
-  });
-  return (await jwt.authorize()).access_token!;
-}
+const DRIVE_APPS = 'https://www.googleapis.com/auth/drive.apps.readonly';
 
 /** A value for each required parameter: enough for the URL, whatever the service will make of it. */
 function requiredParams(method: ApiMethod): CallParameters {
@@ -44,14 +33,17 @@ function requiredParams(method: ApiMethod): CallParameters {
   return Object.fromEntries(entries.map(([name, spec]) => [name, spec.type === 'integer' ? 1 : `x-${name}`]));
 }
 
-async function clientFor<Api extends GoogleApi>(api: Api) {
-  const token = await serviceAccountToken();
+const ALL_SCOPES = [INDEXING, ANALYTICS, DRIVE, DRIVE_APPS];
+
+/** A client for `api` on the sandbox whose account hands out `tokens` (by default one with every API's scopes). */
+async function clientFor<Api extends GoogleApi>(api: Api, tokens?: AccessTokenSource) {
+  const token = await serviceAccountToken(oauth().serviceAccount, ALL_SCOPES);
   const inspector = createInspector({ secrets: () => [token] });
   const client = createGoogleClient({
     http: createHttpClient({ inspector }),
     api,
     rootUrl: () => oauth().sandbox.baseUrl,
-    accessToken: () => Promise.resolve(token),
+    accessToken: tokens ?? (() => Promise.resolve(token)),
   });
   return { client, token, inspector };
 }
@@ -75,6 +67,42 @@ describe('the client against the sandbox', () => {
       client.call('sandbox', 'urlNotifications.getMetadata', { params: { url: 'https://a.example/' } }),
     );
     expect(JSON.stringify(inspector.get(inspector.list().exchanges[0]!.id))).not.toContain(token);
+  });
+
+  it('answers a revoked token with a 401, after which the client gets a fresh token and tries once more', async () => {
+    const revoked = await serviceAccountToken(oauth().serviceAccount, ALL_SCOPES);
+    await new OAuth2Client({ endpoints: endpoints(oauth().sandbox.baseUrl) }).revokeToken(revoked);
+    const fresh = await serviceAccountToken(oauth().serviceAccount, ALL_SCOPES);
+    const refused: string[] = [];
+    const { client, inspector } = await clientFor(STORE_V3, (_profileId, options) => {
+      if (options) refused.push(options.refused);
+      return Promise.resolve(options ? fresh : revoked);
+    });
+    const error = await failureOf(client.call('sandbox', 'about.get'));
+    expect((error as GoogleApiError).facts).toMatchObject({ httpStatus: 501 });
+    expect(refused).toEqual([revoked]);
+    expect(
+      inspector
+        .list()
+        .exchanges.map((exchange) => exchange.status)
+        .reverse(),
+    ).toEqual([401, 501]);
+  });
+
+  it("answers a token without the method's scope with 403 ACCESS_TOKEN_SCOPE_INSUFFICIENT, never retried", async () => {
+    const indexingOnly = await serviceAccountToken(oauth().serviceAccount, [INDEXING]);
+    const { client, inspector } = await clientFor(STORE_V3, () => Promise.resolve(indexingOnly));
+    const error = await failureOf(client.call('sandbox', 'files.list'));
+    expect(error).toBeInstanceOf(GoogleApiError);
+    expect(error).toMatchObject({
+      facts: {
+        httpStatus: 403,
+        status: 'PERMISSION_DENIED',
+        reasons: ['ACCESS_TOKEN_SCOPE_INSUFFICIENT', 'insufficientPermissions'],
+      },
+      fix: expect.stringMatching(/did not grant the scope this call needs/),
+    });
+    expect(inspector.list().total).toBe(1);
   });
 
   it.each([INDEXING_V3, YOUTUBE_ANALYTICS_V2, STORE_V3] as GoogleApi[])(

@@ -7,6 +7,7 @@ import {
   type GoogleErrorBody,
   type HarnessSandbox,
 } from './sandbox-harness';
+import { ANALYTICS, DRIVE, INDEXING, readCredentialFiles, serviceAccountToken } from './oauth-harness';
 
 const realApiKeyError = JSON.parse(
   readFileSync(
@@ -130,10 +131,26 @@ describe('URL notifications, analytics and storage', () => {
     ['POST', '/upload/store/v3/files?uploadType=multipart'],
   ];
 
-  it.each(routes)('%s %s answers 501 UNIMPLEMENTED', async (method, path) => {
-    const response = await getJson<GoogleErrorBody>(`${sandbox.baseUrl}${path}`, { method });
+  /** A token of the sandbox's service account with the scopes of all three APIs. */
+  let token = '';
+  beforeAll(async () => {
+    await sandbox.opened;
+    const { serviceAccount } = await readCredentialFiles(sandbox.dataDir);
+    token = await serviceAccountToken(serviceAccount, [INDEXING, ANALYTICS, DRIVE]);
+  });
+
+  it.each(routes)('%s %s answers 501 UNIMPLEMENTED to a valid bearer token', async (method, path) => {
+    const headers = { authorization: `Bearer ${token}` };
+    const response = await getJson<GoogleErrorBody>(`${sandbox.baseUrl}${path}`, { method, headers });
     expect(response.status).toBe(501);
     expect(response.json.error).toMatchObject({ code: 501, status: 'UNIMPLEMENTED' });
+  });
+
+  it.each(routes)('%s %s answers 401 UNAUTHENTICATED without a bearer token', async (method, path) => {
+    const response = await getJson<GoogleErrorBody>(`${sandbox.baseUrl}${path}`, { method });
+    expect(response.status).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer realm="https://accounts.google.com/"');
+    expect(response.json.error).toMatchObject({ code: 401, status: 'UNAUTHENTICATED' });
   });
 
   it('answers an unknown path with a Google 404', async () => {

@@ -2,7 +2,7 @@
 // at it, and the consent page driven as its form does (GET the page, POST the form, read the redirect).
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { OAuth2Client, CodeChallengeMethod, type Credentials } from 'google-auth-library';
+import { JWT, OAuth2Client, CodeChallengeMethod, type Credentials } from 'google-auth-library';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { bearer, rawRequest, resetFaults, startTestSandbox, type HarnessSandbox } from './sandbox-harness';
 
@@ -50,6 +50,27 @@ export const EMAIL = 'https://www.googleapis.com/auth/userinfo.email';
 /** The demo account that owns the demo sites and channel, and the one that owns nothing. */
 export const OWNER = { sub: '104857600000000000001', email: 'ada@example.com' };
 export const NOBODY = { sub: '104857600000000000002', email: 'grace@example.com' };
+
+/**
+ * An access token for the sandbox's service account from google-auth-library's JWT client and the key file.
+ * gtoken posts to Google's token URL whatever the key says, so that one request goes to the key's token_uri.
+ */
+export async function serviceAccountToken(key: ServiceAccountKey, scopes: string[]): Promise<string> {
+  const jwt = new JWT({
+    email: key.client_email,
+    key: key.private_key,
+    keyId: key.private_key_id,
+    scopes,
+    additionalClaims: { aud: key.token_uri },
+  });
+  jwt.transporter.interceptors.request.add({
+    resolved: (options) => {
+      if (String(options.url) === 'https://oauth2.googleapis.com/token') options.url = new URL(key.token_uri);
+      return Promise.resolve(options);
+    },
+  });
+  return (await jwt.authorize()).access_token!;
+}
 
 export async function readCredentialFiles(
   dataDir: string,

@@ -28,6 +28,8 @@ export const SCOPE_WORDS: ReadonlyMap<string, string> = new Map([
   [`${GOOGLE_AUTH}/drive.readonly`, 'See and download all your Google Drive files'],
   [`${GOOGLE_AUTH}/drive.metadata.readonly`, 'See information about your Google Drive files'],
   [`${GOOGLE_AUTH}/drive.appdata`, 'See, create, and delete its own configuration data in your Google Drive'],
+  // The only scope of drive.apps.list (the storage service's apps.list).
+  [`${GOOGLE_AUTH}/drive.apps.readonly`, 'View your Google Drive apps'],
 ]);
 
 const SHORT_NAMES: Record<string, string> = {

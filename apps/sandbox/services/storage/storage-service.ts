@@ -4,7 +4,10 @@
 // under /upload/store/v3 (simple, multipart) and /resumable/upload/store/v3 (resumable).
 import { GOOGLE_ERRORS } from '../../http/error-shapes';
 import type { HttpMethod } from '../../http/routing';
+import { STORE_V3 } from '../../../../src-main/services/google/generated/store-v3';
+import { scopesOf } from '../api-scopes';
 import { googleRoutes } from '../not-implemented';
+import type { OAuthState } from '../oauth/oauth-state';
 import type { SandboxService } from '../service';
 
 const F = '/store/v3/files/{fileId}';
@@ -83,11 +86,12 @@ const METHODS: ReadonlyArray<readonly [HttpMethod, string, string]> = [
   ['PATCH', '/resumable/upload/store/v3/files/{fileId}', 'drive.files.update'],
 ];
 
-export function createStorageService(): SandboxService {
+export function createStorageService(oauth: OAuthState): SandboxService {
+  const guard = { state: oauth, service: 'drive.googleapis.com', scopesOf: scopesOf(STORE_V3) };
   return {
     id: 'storage',
     prefixes: ['/store/v3', '/upload/store/v3', '/resumable/upload/store/v3'],
     errors: GOOGLE_ERRORS,
-    routes: googleRoutes(METHODS),
+    routes: googleRoutes(METHODS, guard),
   };
 }
