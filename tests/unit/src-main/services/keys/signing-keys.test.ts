@@ -104,6 +104,24 @@ describe('signing keys', () => {
     expect(reopened.status().secrets).toEqual([]); // signing keys are not API secrets
   });
 
+  // Three passphrase vaults opened, as the vault's own passphrase tests, so the same time allowance.
+  it(
+    "keeps the journal's key in a locked vault until it is unlocked, and never lists it",
+    { timeout: 30_000 },
+    async () => {
+      const persistent = await createVault({ backend: passphraseFileBackend(`${dir.path}/vault.bin`) });
+      await persistent.unlock('correct horse battery');
+      const made = await createSigningKeys({ db, vault: persistent }).journalKey();
+      expect(made.privateKeyPem).toContain('PRIVATE KEY');
+      const reopened = await createVault({ backend: passphraseFileBackend(`${dir.path}/vault.bin`) });
+      const after = createSigningKeys({ db, vault: reopened });
+      await expect(after.journalKey()).rejects.toMatchObject({ code: 'VAULT', message: /unlock it to sign/ });
+      await reopened.unlock('correct horse battery');
+      expect((await after.journalKey()).publicKeyPem).toBe(made.publicKeyPem);
+      expect(after.list().keys).toEqual([]);
+    },
+  );
+
   it('signs hashedrekord entries over the artifact digest (prehashed) and refuses Ed25519', async () => {
     const key = await keys.generate({ name: 'p', algorithm: 'ecdsa-p256' });
     const digest = Buffer.from(sha256('hello artifact')).toString('hex');
