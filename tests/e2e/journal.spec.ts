@@ -1,10 +1,11 @@
 import { createHash, verify } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import BetterSqlite3 from 'better-sqlite3';
 import Papa from 'papaparse';
 import { NO_FAULTS } from '../../src-shared/contract/schemas/sandbox';
+import { startConsole, type ConsoleProcess } from './support/console-process';
 import { expect, test } from './support/fixtures';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -195,4 +196,72 @@ test('Verify journal names a record edited in the database by hand', async ({ ap
   await expect(verdict).toContainText(`Record ${seq} was edited`);
   await expect(verdict).toContainText(opId!);
   await expect(verdict).toContainText('Keep the data folder as it is');
+});
+
+test('kill -9 between sending an entry and its outcome: after a restart the Journal shows it as outcome unknown', async ({
+  browser,
+}) => {
+  // Two consoles start, one after the other.
+  test.setTimeout(120_000);
+  const first = await startConsole();
+  const dataDir = first.dataDir;
+  let second: ConsoleProcess | null = null;
+  try {
+    const page = await browser.newPage();
+    await page.goto(first.url);
+    await expect(page.locator('#root')).toHaveAttribute('data-app-state', 'ready');
+    // On the Journal, which asks the log nothing, the sandbox log holds the next request (the creation) for
+    // a minute: the console dies while it waits.
+    await page.getByTestId('nav-journal').click();
+    await expect(page.getByTestId('page-journal')).toBeVisible();
+    void page
+      .evaluate(
+        async ({ artifactSha256, faults }) => {
+          const verity = window.verity!;
+          const key = await verity.keys.generate({ name: 'journal kill', algorithm: 'ecdsa-p256' });
+          if (!key.ok) throw new Error(key.error.message);
+          const set = await verity.sandbox.setFaults({ service: 'tlog', faults });
+          if (!set.ok) throw new Error(set.error.message);
+          await verity.log.createHashedRekord({ keyId: key.value.id, artifactSha256 });
+        },
+        {
+          artifactSha256: sha256('killed in flight'),
+          faults: { ...NO_FAULTS, latencyMs: 60_000, remaining: 1 },
+        },
+      )
+      .catch(() => undefined);
+    // Once main has written it down, the list (filtered to pending) shows it.
+    const pending = () =>
+      page.evaluate(async () => {
+        const listed = await window.verity!.journal.list({ outcome: 'pending' });
+        return listed.ok ? listed.value.total : -1;
+      });
+    await expect.poll(pending).toBe(1);
+    await page.getByTestId('journal-filter-outcome').click();
+    await page.getByRole('option', { name: 'pending', exact: true }).click();
+    const sending = page.getByTestId('journal-row');
+    await expect(sending).toHaveCount(1);
+    await expect(sending.getByTestId('journal-outcome')).toHaveText('pending');
+    const opId = (await sending.getAttribute('data-op-id'))!;
+    first.kill();
+    await page.close();
+
+    second = await startConsole({}, dataDir);
+    const again = await browser.newPage();
+    await again.goto(second.url);
+    await expect(again.locator('#root')).toHaveAttribute('data-app-state', 'ready');
+    await again.getByTestId('nav-journal').click();
+    const row = again.locator(`[data-testid="journal-row"][data-op-id="${opId}"]`);
+    await expect(row).toHaveAttribute('data-outcome', 'unknown');
+    await expect(row.getByTestId('journal-outcome')).toHaveText('outcome unknown');
+    await row.click();
+    await expect(again.getByTestId('journal-problem')).toContainText('Verity stopped after sending');
+    await again.getByTestId('journal-verify').click();
+    await expect(again.getByTestId('journal-verdict')).toHaveAttribute('data-ok', 'true');
+    await again.close();
+  } finally {
+    first.kill();
+    if (second) await second.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });
