@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { startConsole } from './support/console-process';
-import { expect, test } from './support/fixtures';
+import { expect, openConsole, test } from './support/fixtures';
 
 const RECORDINGS = join(
   import.meta.dirname,
@@ -250,9 +250,7 @@ test('kill -9 mid-conversation: after a restart the chat and the unsent draft ar
   const dataDir = first.dataDir;
   let second: Awaited<ReturnType<typeof startConsole>> | null = null;
   try {
-    const page = await browser.newPage();
-    await page.goto(first.url);
-    await expect(page.locator('#root')).toHaveAttribute('data-app-state', 'ready');
+    const page = await openConsole(browser, first);
     await newChat(page);
     await send(page, 'Remember the word persimmon.');
     await expect(lastAnswer(page).getByTestId('finish-reason')).toBeVisible({ timeout: 30_000 });
@@ -269,9 +267,7 @@ test('kill -9 mid-conversation: after a restart the chat and the unsent draft ar
     await page.close();
 
     second = await startConsole({}, dataDir);
-    const again = await browser.newPage();
-    await again.goto(second.url);
-    await expect(again.locator('#root')).toHaveAttribute('data-app-state', 'ready');
+    const again = await openConsole(browser, second);
     await again.goto(new URL('#/chat', again.url()).toString());
     await expect(again.getByLabel('Chat title', { exact: true })).toHaveValue('Crash test chat');
     await expect(again.getByTestId('user-turn').first()).toContainText('Remember the word persimmon.');

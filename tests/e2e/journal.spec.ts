@@ -6,7 +6,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import Papa from 'papaparse';
 import { NO_FAULTS } from '../../src-shared/contract/schemas/sandbox';
 import { startConsole, type ConsoleProcess } from './support/console-process';
-import { expect, test } from './support/fixtures';
+import { expect, openConsole, test } from './support/fixtures';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -207,9 +207,7 @@ test('kill -9 between sending an entry and its outcome: after a restart the Jour
   const dataDir = first.dataDir;
   let second: ConsoleProcess | null = null;
   try {
-    const page = await browser.newPage();
-    await page.goto(first.url);
-    await expect(page.locator('#root')).toHaveAttribute('data-app-state', 'ready');
+    const page = await openConsole(browser, first);
     // On the Journal, which asks the log nothing, the sandbox log holds the next request (the creation) for
     // a minute: the console dies while it waits.
     await page.getByTestId('nav-journal').click();
@@ -247,9 +245,7 @@ test('kill -9 between sending an entry and its outcome: after a restart the Jour
     await page.close();
 
     second = await startConsole({}, dataDir);
-    const again = await browser.newPage();
-    await again.goto(second.url);
-    await expect(again.locator('#root')).toHaveAttribute('data-app-state', 'ready');
+    const again = await openConsole(browser, second);
     await again.getByTestId('nav-journal').click();
     const row = again.locator(`[data-testid="journal-row"][data-op-id="${opId}"]`);
     await expect(row).toHaveAttribute('data-outcome', 'unknown');

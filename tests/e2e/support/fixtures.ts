@@ -1,6 +1,14 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { signIn } from '../../support/host-client';
 import { startConsole, type ConsoleProcess } from './console-process';
+
+/** A new page on a console the test started itself, signed in through the URL it printed, once ready. */
+export async function openConsole(browser: Browser, running: ConsoleProcess): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(running.url);
+  await expect(page.locator('#root')).toHaveAttribute('data-app-state', 'ready');
+  return page;
+}
 
 /**
  * One console (sandbox + headless host, started as `npm start -- --headless` does) per test file.
