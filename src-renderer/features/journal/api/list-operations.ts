@@ -4,6 +4,9 @@ import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 import type { JournalListInput } from '../utils/journal-query';
 
+/** How often a page showing a pending operation asks for its outcome. */
+const PENDING_POLL_MS = 1000;
+
 /** One page of journaled operations, newest first. */
 export function useJournalOperations(input: JournalListInput) {
   return useQuery({
@@ -13,5 +16,10 @@ export function useJournalOperations(input: JournalListInput) {
     staleTime: 0,
     // The old page stays on screen while the next one loads, so paging does not flash empty.
     placeholderData: keepPreviousData,
+    // An operation in flight completes in main, which tells no one: the page asks again until it has.
+    refetchInterval: (query) =>
+      query.state.data?.operations.some((operation) => operation.outcome === 'pending')
+        ? PENDING_POLL_MS
+        : false,
   });
 }

@@ -53,7 +53,9 @@ export function OperationsTable({ operations, openId, onToggle, actions }: Opera
                   }
                 }}
               >
-                <Table.Td className="verity-mono">{formatDateTime(op.at)}</Table.Td>
+                <Table.Td className="verity-mono" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(op.at)}
+                </Table.Td>
                 <Table.Td>{serviceLabel(op.service)}</Table.Td>
                 <Table.Td className="verity-mono">{op.kind}</Table.Td>
                 <Table.Td maw={0} w="35%">

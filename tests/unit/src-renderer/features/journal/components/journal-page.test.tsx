@@ -131,4 +131,50 @@ describe('journal page', () => {
       pageSize: 50,
     });
   });
+
+  it('follows an operation in flight until its outcome arrives', async () => {
+    let lists = 0;
+    renderApp('/journal', {
+      'journal:list': () => {
+        lists += 1;
+        const done = lists >= 3;
+        return {
+          total: 1,
+          operations: [
+            operation({
+              id: 'sending',
+              outcome: done ? 'ok' : 'pending',
+              response: done ? { status: 200 } : null,
+              completedAt: done ? Date.UTC(2026, 10, 26, 12, 0, 2) : null,
+            }),
+          ],
+        };
+      },
+    });
+    await waitFor(() => expect(rowOf('sending').getAttribute('data-outcome')).toBe('pending'));
+    await waitFor(() => expect(rowOf('sending').getAttribute('data-outcome')).toBe('ok'));
+  });
+
+  it('says which records were removed and what to do, when Verify journal finds a gap', async () => {
+    renderApp('/journal', {
+      'journal:list': () => ({ total: 0, operations: [] }),
+      'journal:verify': () => ({
+        ok: false,
+        records: 7,
+        problem: {
+          problem: 'removed',
+          seq: 3,
+          opId: null,
+          message: 'Record 3 was removed: record 4 follows a record that is no longer there',
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByTestId('journal-verify'));
+    const verdict = await screen.findByTestId('journal-verdict');
+    expect(verdict.getAttribute('data-ok')).toBe('false');
+    expect(verdict.textContent).toContain('Record 3 was removed');
+    expect(verdict.textContent).toContain('record 4 follows a record that is no longer there');
+    expect(verdict.textContent).toContain('earlier export of the journal');
+    expect(verdict.textContent).not.toContain('Operation:');
+  });
 });
