@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../apps/sandbox/server';
+import { createCore } from '../../../src-main/core/create-core';
 import { createJournal } from '../../../src-main/services/journal/journal';
 import { openDatabase } from '../../../src-main/services/store/database';
+import { memoryBackend } from '../../../src-main/services/vault/secret-backend';
 import { tempDir } from '../../support/temp-dir';
 import { setFaults } from '../sandbox/sandbox-harness';
 
@@ -23,7 +25,7 @@ afterEach(async () => {
   await dir.remove();
 });
 
-it('shows a log entry creation killed in flight as outcome unknown after a restart', async () => {
+it('shows a log entry creation killed in flight as outcome unknown after a restart, and Check finds it never logged', async () => {
   // The create request is held by the sandbox for as long as faults allow: the child dies while it waits.
   await setFaults(sandbox, 'tlog', { latencyMs: 60_000, remaining: 1 });
   const args = [
@@ -68,5 +70,37 @@ it('shows a log entry creation killed in flight as outcome unknown after a resta
     expect(journal.verify()).toEqual({ ok: true, records: 2, problem: null });
   } finally {
     db.close();
+  }
+
+  // The console started again on that folder: Check asks the log, which never logged the entry (the request
+  // died with the process before it was sent, or while the sandbox held it), and completes it as failed.
+  // The log answers at once again: the held request may never have arrived to use up its delay.
+  await setFaults(sandbox, 'tlog', {});
+  const core = await createCore({
+    shell: 'headless',
+    version: 'test',
+    dataDir: dir.path,
+    secretBackend: memoryBackend(),
+    sandbox: { baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey },
+  });
+  try {
+    const checked = await core.router.invoke(
+      'journal:check',
+      { opId },
+      { shell: 'headless', senderId: 'it' },
+    );
+    expect(checked).toMatchObject({
+      ok: true,
+      value: {
+        id: opId,
+        outcome: 'failed',
+        response: { found: 'not found', checked: true },
+        checkable: false,
+      },
+    });
+    const again = await core.router.invoke('journal:check', { opId }, { shell: 'headless', senderId: 'it' });
+    expect(again).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+  } finally {
+    await core.close();
   }
 });
