@@ -140,6 +140,23 @@ test('Deny on the consent page: "access denied", and still signed out', async ({
   await expect(section.getByTestId('account-scopes')).toHaveCount(0);
 });
 
+test('Cancel while the consent page waits: the sign-in ends and its listener with it', async ({ app }) => {
+  const section = await openAccounts(app);
+  const opened = app.context().waitForEvent('page');
+  await section.getByTestId('account-sign-in').click();
+  const consent = await opened;
+  const redirectUri = new URL(consent.url()).searchParams.get('redirect_uri')!;
+  await section.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(section.getByTestId('account')).toHaveAttribute('data-state', 'signed-out');
+  await expect(section.getByTestId('account-sign-in')).toBeVisible();
+  // Cancelled here: no failure to report.
+  await expect(section.getByTestId('account-sign-in-failure')).toHaveCount(0);
+  // Nothing listens for the consent page's answer any more.
+  await expect(fetch(`${redirectUri}?code=x&state=y`)).rejects.toThrow();
+  await consent.close();
+});
+
 test("the sandbox's credential files: paths, client ID and service account, for scripts", async ({
   app,
   console: running,
