@@ -133,21 +133,23 @@ export function createAccounts(deps: {
   /**
    * A current access token for the profile's account (or its service account), refreshed first when it is within the library's
    * eager window (five minutes) of expiring. A refresh token the server refuses turns the profile to
-   * "sign in again".
+   * "sign in again". `refused` is a token an API has just answered 401 to: it is renewed
+   * however far from its expiry, as google-auth-library's OAuth2Client does after a 401.
    */
-  function accessToken(profileId: string): Promise<string> {
+  function accessToken(profileId: string, options: { refused?: string } = {}): Promise<string> {
     const pending = refreshing.get(profileId);
     if (pending) return pending;
-    const current = currentToken(profileId).finally(() => refreshing.delete(profileId));
+    const current = currentToken(profileId, options.refused).finally(() => refreshing.delete(profileId));
     refreshing.set(profileId, current);
     return current;
   }
 
-  async function currentToken(profileId: string): Promise<string> {
+  async function currentToken(profileId: string, refused: string | undefined): Promise<string> {
     const grant = readGrant(profileId);
     // A person's own sign-in, even one that must be renewed, is whose access the profile uses; its
     // service account stands in only where nobody signed in, so no call silently changes identity.
-    if (!grant && deps.serviceAccounts?.has(profileId)) return deps.serviceAccounts.accessToken(profileId);
+    if (!grant && deps.serviceAccounts?.has(profileId))
+      return deps.serviceAccounts.accessToken(profileId, refused);
     if (!grant?.refreshToken)
       throw new VerityError(
         'NOT_FOUND',
@@ -156,7 +158,8 @@ export function createAccounts(deps: {
     const client = await clientOf(profileId);
     client.setCredentials({
       refresh_token: grant.refreshToken,
-      access_token: grant.accessToken,
+      // A refused token is not handed to the library, so it refreshes whatever the expiry says.
+      access_token: grant.accessToken === refused ? undefined : grant.accessToken,
       expiry_date: grant.expiryDate,
     });
     let token: string | null | undefined;

@@ -89,13 +89,17 @@ export function createServiceAccounts(deps: {
     return client;
   }
 
-  /** A current access token for the profile's service account, renewed within five minutes of its expiry. */
-  async function accessToken(profileId: string): Promise<string> {
+  /**
+   * A current access token for the profile's service account, renewed within five minutes of its expiry,
+   * or at once when it is `refused` (an API answered 401 to it).
+   */
+  async function accessToken(profileId: string, refused?: string): Promise<string> {
     const record = read(profileId);
     if (!record)
       throw new VerityError('NOT_FOUND', `Profile "${profileId}" has no service account: import a key first`);
     if (
       record.accessToken &&
+      record.accessToken !== refused &&
       record.expiryDate !== undefined &&
       record.expiryDate - Date.now() > RENEW_BEFORE_MS
     )

@@ -19,6 +19,7 @@ import {
   OWNER,
   oauthSandboxPerFile,
   setOAuthSettings,
+  untilExpired,
 } from '../sandbox/oauth-harness';
 import { rawRequest } from '../sandbox/sandbox-harness';
 
@@ -139,6 +140,45 @@ describe('service accounts', () => {
     expect((await tokenInfo(await accounts.accessToken(PROFILE))).json).toMatchObject({
       azp: oauth().serviceAccount.client_id,
     });
+  });
+});
+
+describe('a token the API refused (401)', () => {
+  const revoke = (token: string) =>
+    rawRequest(`${oauth().sandbox.baseUrl}/revoke?token=${token}`, { method: 'POST' });
+
+  it("the service account's: a new one, not the refused one again", async () => {
+    const { serviceAccounts, accounts } = await setup();
+    await serviceAccounts.importKey(PROFILE, await keyFile());
+    const refused = await accounts.accessToken(PROFILE);
+    await revoke(refused);
+    const fresh = await accounts.accessToken(PROFILE, { refused });
+    expect(fresh).not.toBe(refused);
+    expect((await tokenInfo(fresh)).status).toBe(200);
+    expect(await accounts.accessToken(PROFILE)).toBe(fresh);
+  });
+
+  it("a person's: refreshed with the refresh token, though the console thought it had not expired", async () => {
+    await setOAuthSettings(oauth().sandbox, { accessTokenLifetimeSeconds: 1 });
+    const open: OpenBrowser = async (url) => {
+      await fetch(await answerConsent(url, { decision: 'allow' }));
+    };
+    const { accounts, vault } = await setup(open);
+    await accounts.signIn(PROFILE);
+    const grant = JSON.parse(vault.accountRecord('oauth-grant', PROFILE)!) as { accessToken: string };
+    await untilExpired(oauth().sandbox, grant.accessToken);
+    // The console's clock (or the server's) was off: it holds the token for good for another hour.
+    await vault.setAccountRecord(
+      'oauth-grant',
+      PROFILE,
+      JSON.stringify({ ...grant, expiryDate: Date.now() + 3_600_000 }),
+    );
+    await setOAuthSettings(oauth().sandbox, { accessTokenLifetimeSeconds: 3600 });
+    const refused = await accounts.accessToken(PROFILE);
+    expect(refused).toBe(grant.accessToken);
+    const fresh = await accounts.accessToken(PROFILE, { refused });
+    expect(fresh).not.toBe(refused);
+    expect((await tokenInfo(fresh)).json).toMatchObject({ email: OWNER.email });
   });
 });
 
