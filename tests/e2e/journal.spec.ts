@@ -198,6 +198,36 @@ test('Verify journal names a record edited in the database by hand', async ({ ap
   await expect(verdict).toContainText('Keep the data folder as it is');
 });
 
+test('an entry whose answer was cut off shows as outcome unknown, and Check asks the log that it landed', async ({
+  app,
+}) => {
+  // On the Journal (the Log page would ask the log too), the sandbox log takes the next request, the entry,
+  // and cuts its answer off halfway: Verity cannot tell whether it landed.
+  await app.getByTestId('nav-journal').click();
+  await expect(app.getByTestId('page-journal')).toBeVisible();
+  await app.evaluate(
+    async ({ artifactSha256, faults }) => {
+      const verity = window.verity!;
+      const key = await verity.keys.generate({ name: 'journal check', algorithm: 'ecdsa-p256' });
+      if (!key.ok) throw new Error(key.error.message);
+      const set = await verity.sandbox.setFaults({ service: 'tlog', faults });
+      if (!set.ok) throw new Error(set.error.message);
+      const created = await verity.log.createHashedRekord({ keyId: key.value.id, artifactSha256 });
+      if (created.ok) throw new Error('the cut-off answer was read as a whole one');
+    },
+    { artifactSha256: sha256('cut off'), faults: { ...NO_FAULTS, truncateRate: 1, remaining: 1 } },
+  );
+  await app.getByTestId('journal-refresh').click();
+  const row = app.getByTestId('journal-row').first();
+  await expect(row).toHaveAttribute('data-outcome', 'unknown');
+  await expect(row.getByTestId('journal-outcome')).toHaveText('outcome unknown');
+  await row.getByTestId('journal-check').click();
+  await expect(row).toHaveAttribute('data-outcome', 'ok');
+  await expect(row.getByTestId('journal-check')).toHaveCount(0);
+  await row.click();
+  await expect(app.getByTestId('journal-response')).toContainText('checked');
+});
+
 test('kill -9 between sending an entry and its outcome: after a restart the Journal shows it as outcome unknown', async ({
   browser,
 }) => {

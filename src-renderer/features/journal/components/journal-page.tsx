@@ -1,5 +1,5 @@
 import { Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
-import { IconFileTypeCsv, IconJson, IconShieldCheck } from '@tabler/icons-react';
+import { IconFileTypeCsv, IconJson, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
@@ -40,6 +40,15 @@ export function JournalPage() {
         description="Every change Verity sent to a service, written down before it was sent and completed with its outcome. Each record carries the hash of the one before, so Verify journal finds any record edited, removed or reordered since."
         actions={
           <>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              loading={operations.isFetching}
+              onClick={() => void operations.refetch()}
+              data-testid="journal-refresh"
+            >
+              Refresh
+            </Button>
             <Button
               variant="default"
               leftSection={<IconJson size={16} />}
