@@ -76,6 +76,7 @@ function ProfileAccount({ profileId }: { profileId: string }) {
       {account.state === 'signing-in' || signIn.isPending ? (
         <SignInWaiting
           consentUrl={account.consentUrl}
+          startedHere={signIn.isPending}
           cancelling={cancel.isPending}
           onCancel={() => cancel.mutate()}
         />

@@ -5,22 +5,25 @@ import { useEffect, useRef } from 'react';
 interface SignInWaitingProps {
   /** Set where this page is to open the consent page (the headless host); null where the shell opened it. */
   consentUrl: string | null;
+  /** This window pressed Sign in: it opens the consent page (another window showing Settings only links it). */
+  startedHere: boolean;
   cancelling: boolean;
   onCancel: () => void;
 }
 
 /**
  * A sign-in waiting for the person in the browser. In the headless host the consent page's URL comes
- * here: the page opens it in a new tab once, and shows it as a link too, since a browser may block a tab
+ * here: the window whose Sign in started it opens it in a new tab once (any other window showing Settings
+ * would open a second consent tab), and every window shows it as a link, since a browser may block a tab
  * opened without a click.
  */
-export function SignInWaiting({ consentUrl, cancelling, onCancel }: SignInWaitingProps) {
+export function SignInWaiting({ consentUrl, startedHere, cancelling, onCancel }: SignInWaitingProps) {
   const opened = useRef<string | null>(null);
   useEffect(() => {
-    if (!consentUrl || opened.current === consentUrl) return;
+    if (!startedHere || !consentUrl || opened.current === consentUrl) return;
     opened.current = consentUrl;
     window.open(consentUrl, '_blank', 'noopener,noreferrer');
-  }, [consentUrl]);
+  }, [consentUrl, startedHere]);
 
   return (
     <Stack gap="xs" data-testid="account-signing-in">

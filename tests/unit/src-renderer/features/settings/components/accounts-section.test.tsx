@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../../../../support/renderer/dom-shims';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountsSection } from '@/features/settings/components/accounts-section';
 import type { AccountStatus } from '../../../../../../src-shared/contract/schemas/accounts';
@@ -49,16 +49,46 @@ afterEach(() => {
 });
 
 describe('Settings → Accounts', () => {
-  it('a sign-in handed to the page: opens the consent page once in a new tab and links to it', async () => {
+  it('Sign in handed to the page: this window opens the consent page once in a new tab and links to it', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderSection(status({ state: 'signing-in', consentUrl: CONSENT }));
+    let account = status({});
+    window.verity = createFakeVerity({
+      'profiles:list': () => profileList,
+      'accounts:status': () => account,
+      'accounts:credentials': () => ({
+        profileId: 'sandbox',
+        serviceAccount: null,
+        oauthClient: { source: 'sandbox' },
+      }),
+      'sandbox:status': () => ({
+        running: false,
+        baseUrl: null,
+        apiKeyHeld: false,
+        restarts: 0,
+        lastExit: null,
+      }),
+      // Answers only when the sign-in ends: not in this test.
+      'accounts:signIn': () => {
+        account = status({ state: 'signing-in', consentUrl: CONSENT });
+        return new Promise(() => undefined);
+      },
+    }).api;
+    renderComponent(<AccountsSection />);
+    fireEvent.click(await screen.findByTestId('account-sign-in'));
     const link = await screen.findByTestId('account-consent-link');
     expect(link.getAttribute('href')).toBe(CONSENT);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    await waitFor(() => expect(open).toHaveBeenCalledWith(CONSENT, '_blank', 'noopener,noreferrer'));
     expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith(CONSENT, '_blank', 'noopener,noreferrer');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('a sign-in another window started: linked here, not opened a second time', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderSection(status({ state: 'signing-in', consentUrl: CONSENT }));
+    expect((await screen.findByTestId('account-consent-link')).getAttribute('href')).toBe(CONSENT);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('a sign-in the shell opened in the system browser: no second tab, no link, still a Cancel', async () => {
