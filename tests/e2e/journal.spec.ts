@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import BetterSqlite3 from 'better-sqlite3';
 import Papa from 'papaparse';
-import { NO_FAULTS } from '../../src-shared/contract/schemas/sandbox';
+import { NO_FAULTS, type FaultSettings } from '../../src-shared/contract/schemas/sandbox';
 import { startConsole, type ConsoleProcess } from './support/console-process';
 import { expect, openConsole, test } from './support/fixtures';
 
@@ -35,24 +35,35 @@ function expectSignedHead(document: JournalDocument) {
   expect(verify('sha256', Buffer.from(`${body}\n`), document.checkpoint.key.pem, signature)).toBe(true);
 }
 
+/** Sandbox log faults for the next request only. */
+const nextRequest = (faults: Partial<FaultSettings>): FaultSettings => ({
+  ...NO_FAULTS,
+  ...faults,
+  remaining: 1,
+});
+
 /**
- * Creates a hashedrekord through the console (Log → Create's channel) with a new key; with `refused`, the
- * sandbox log answers that one request with a 400. Returns the key's id and, when the log took it, the entry's.
+ * Creates a hashedrekord through the console (Log → Create's channel) with a new key, the sandbox log's
+ * `faults` set first when given. Returns the key's id and the entry's, or the error the console answered.
  */
-function createEntry(app: Page, artifactSha256: string, refused = false) {
+function createEntry(app: Page, artifactSha256: string, faults: FaultSettings | null = null) {
   return app.evaluate(
-    async ({ artifactSha256, refused, faults }) => {
-      const key = await window.verity!.keys.generate({ name: 'journal e2e', algorithm: 'ecdsa-p256' });
+    async ({ artifactSha256, faults }) => {
+      const verity = window.verity!;
+      const key = await verity.keys.generate({ name: 'journal e2e', algorithm: 'ecdsa-p256' });
       if (!key.ok) throw new Error(key.error.message);
-      if (refused) {
-        const set = await window.verity!.sandbox.setFaults({ service: 'tlog', faults });
+      if (faults) {
+        const set = await verity.sandbox.setFaults({ service: 'tlog', faults });
         if (!set.ok) throw new Error(set.error.message);
       }
-      const created = await window.verity!.log.createHashedRekord({ keyId: key.value.id, artifactSha256 });
-      if (created.ok === refused) throw new Error(`the log ${refused ? 'took' : 'refused'} the entry`);
-      return { keyId: key.value.id, entryId: created.ok ? created.value.entryId : null };
+      const created = await verity.log.createHashedRekord({ keyId: key.value.id, artifactSha256 });
+      return {
+        keyId: key.value.id,
+        entryId: created.ok ? created.value.entryId : null,
+        error: created.ok ? null : created.error.message,
+      };
     },
-    { artifactSha256, refused, faults: { ...NO_FAULTS, errorRate: 1, errorStatus: 400, remaining: 1 } },
+    { artifactSha256, faults },
   );
 }
 
@@ -66,7 +77,14 @@ test('the Journal lists a created entry with its request and response, verifies 
 }) => {
   const artifactSha256 = sha256('journal e2e artifact');
   const created = await createEntry(app, artifactSha256);
-  await createEntry(app, sha256('refused artifact'), true);
+  expect(created.error).toBeNull();
+  // The sandbox log refuses the next one with a 400.
+  const refusal = await createEntry(
+    app,
+    sha256('refused artifact'),
+    nextRequest({ errorRate: 1, errorStatus: 400 }),
+  );
+  expect(refusal.error).not.toBeNull();
 
   await app.getByTestId('nav-journal').click();
   const rows = app.getByTestId('journal-row');
@@ -205,18 +223,8 @@ test('an entry whose answer was cut off shows as outcome unknown, and Check asks
   // and cuts its answer off halfway: Verity cannot tell whether it landed.
   await app.getByTestId('nav-journal').click();
   await expect(app.getByTestId('page-journal')).toBeVisible();
-  await app.evaluate(
-    async ({ artifactSha256, faults }) => {
-      const verity = window.verity!;
-      const key = await verity.keys.generate({ name: 'journal check', algorithm: 'ecdsa-p256' });
-      if (!key.ok) throw new Error(key.error.message);
-      const set = await verity.sandbox.setFaults({ service: 'tlog', faults });
-      if (!set.ok) throw new Error(set.error.message);
-      const created = await verity.log.createHashedRekord({ keyId: key.value.id, artifactSha256 });
-      if (created.ok) throw new Error('the cut-off answer was read as a whole one');
-    },
-    { artifactSha256: sha256('cut off'), faults: { ...NO_FAULTS, truncateRate: 1, remaining: 1 } },
-  );
+  const cut = await createEntry(app, sha256('cut off'), nextRequest({ truncateRate: 1 }));
+  expect(cut.error).not.toBeNull();
   await app.getByTestId('journal-refresh').click();
   const row = app.getByTestId('journal-row').first();
   await expect(row).toHaveAttribute('data-outcome', 'unknown');
@@ -242,22 +250,9 @@ test('kill -9 between sending an entry and its outcome: after a restart the Jour
     // a minute: the console dies while it waits.
     await page.getByTestId('nav-journal').click();
     await expect(page.getByTestId('page-journal')).toBeVisible();
-    void page
-      .evaluate(
-        async ({ artifactSha256, faults }) => {
-          const verity = window.verity!;
-          const key = await verity.keys.generate({ name: 'journal kill', algorithm: 'ecdsa-p256' });
-          if (!key.ok) throw new Error(key.error.message);
-          const set = await verity.sandbox.setFaults({ service: 'tlog', faults });
-          if (!set.ok) throw new Error(set.error.message);
-          await verity.log.createHashedRekord({ keyId: key.value.id, artifactSha256 });
-        },
-        {
-          artifactSha256: sha256('killed in flight'),
-          faults: { ...NO_FAULTS, latencyMs: 60_000, remaining: 1 },
-        },
-      )
-      .catch(() => undefined);
+    void createEntry(page, sha256('killed in flight'), nextRequest({ latencyMs: 60_000 })).catch(
+      () => undefined,
+    );
     // Once main has written it down, the list (filtered to pending) shows it.
     const pending = () =>
       page.evaluate(async () => {
