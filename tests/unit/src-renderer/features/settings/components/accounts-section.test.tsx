@@ -21,11 +21,15 @@ const status = (overrides: Partial<AccountStatus>): AccountStatus => ({
   ...overrides,
 });
 
-function renderSection(account: AccountStatus, more: Record<string, () => unknown> = {}) {
+/** Settings → Accounts for the Sandbox profile; `account` may be read anew at each status call. */
+function renderSection(
+  account: AccountStatus | (() => AccountStatus),
+  more: Record<string, () => unknown> = {},
+) {
   window.verity = createFakeVerity({
     ...more,
     'profiles:list': () => profileList,
-    'accounts:status': () => account,
+    'accounts:status': typeof account === 'function' ? account : () => account,
     'accounts:credentials': () => ({
       profileId: 'sandbox',
       serviceAccount: null,
@@ -52,28 +56,13 @@ describe('Settings → Accounts', () => {
   it('Sign in handed to the page: this window opens the consent page once in a new tab and links to it', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     let account = status({});
-    window.verity = createFakeVerity({
-      'profiles:list': () => profileList,
-      'accounts:status': () => account,
-      'accounts:credentials': () => ({
-        profileId: 'sandbox',
-        serviceAccount: null,
-        oauthClient: { source: 'sandbox' },
-      }),
-      'sandbox:status': () => ({
-        running: false,
-        baseUrl: null,
-        apiKeyHeld: false,
-        restarts: 0,
-        lastExit: null,
-      }),
+    renderSection(() => account, {
       // Answers only when the sign-in ends: not in this test.
       'accounts:signIn': () => {
         account = status({ state: 'signing-in', consentUrl: CONSENT });
         return new Promise(() => undefined);
       },
-    }).api;
-    renderComponent(<AccountsSection />);
+    });
     fireEvent.click(await screen.findByTestId('account-sign-in'));
     const link = await screen.findByTestId('account-consent-link');
     expect(link.getAttribute('href')).toBe(CONSENT);
