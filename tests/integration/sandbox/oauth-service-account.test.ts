@@ -72,6 +72,16 @@ describe('service accounts (jwt-bearer)', () => {
     expect(info).not.toHaveProperty('sub');
   });
 
+  it("tokeninfo names the service account's e-mail when the e-mail scope was asked for", async () => {
+    const email = `https://www.googleapis.com/auth/userinfo.email`;
+    const answer = await grant(assertion({ scope: `${INDEXING} ${email}` }));
+    const token = (answer.json as { access_token: string }).access_token;
+    const info = await new OAuth2Client({ endpoints: endpoints(oauth().sandbox.baseUrl) }).getTokenInfo(
+      token,
+    );
+    expect(info).toMatchObject({ email: oauth().serviceAccount.client_email, email_verified: 'true' });
+  });
+
   it('answers with an access token only, as Google does', async () => {
     const answer = await grant(assertion());
     expect(answer.status).toBe(200);

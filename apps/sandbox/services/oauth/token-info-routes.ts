@@ -40,8 +40,9 @@ async function tokenInfo(req: IncomingMessage, url: URL, reply: Reply, state: OA
     scope: grant.scopes.join(' '),
     exp: String(Math.floor(expiresAt / 1000)),
     expires_in: String(Math.max(0, Math.floor((expiresAt - state.now()) / 1000))),
-    ...(account && grant.scopes.includes(EMAIL_SCOPE!)
-      ? { email: account.email, email_verified: 'true' }
+    // A service account's token names its client_email too when the e-mail scope was asked for.
+    ...(grant.scopes.includes(EMAIL_SCOPE!) && (account?.email ?? grant.serviceAccountEmail)
+      ? { email: account?.email ?? grant.serviceAccountEmail, email_verified: 'true' }
       : {}),
     access_type: grant.offline ? 'offline' : 'online',
   };
