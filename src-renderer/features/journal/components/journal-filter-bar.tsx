@@ -29,6 +29,8 @@ export function JournalFilterBar() {
   const [kind, setKind] = useState(filter.kind);
   const applyKind = useDebouncedCallback((value: string) => setFilter({ kind: value }), 300);
   const filtered = JSON.stringify(filter) !== JSON.stringify(NO_JOURNAL_FILTER);
+  // datetime-local values share one format, so they compare as text.
+  const emptyRange = filter.from !== '' && filter.to !== '' && filter.to <= filter.from;
 
   return (
     <Group gap="sm" align="flex-end">
@@ -74,6 +76,7 @@ export function JournalFilterBar() {
         type="datetime-local"
         value={filter.to}
         onChange={(event) => setFilter({ to: event.currentTarget.value })}
+        error={emptyRange ? 'Set a time after “Begun from”: nothing can begin in this range' : undefined}
         data-testid="journal-filter-to"
       />
       {filtered && (

@@ -177,4 +177,22 @@ describe('journal page', () => {
     expect(verdict.textContent).toContain('earlier export of the journal');
     expect(verdict.textContent).not.toContain('Operation:');
   });
+
+  it('sends the time range as since and until, and says so when it is empty', async () => {
+    const { verity } = renderApp('/journal', { 'journal:list': () => ({ total: 0, operations: [] }) });
+    await screen.findByTestId('journal-empty');
+    fireEvent.change(screen.getByTestId('journal-filter-from'), { target: { value: '2026-11-26T12:00' } });
+    fireEvent.change(screen.getByTestId('journal-filter-to'), { target: { value: '2026-11-26T13:00' } });
+    await waitFor(() =>
+      expect(verity.calls.filter((call) => call.channel === 'journal:list').at(-1)?.input).toEqual({
+        since: new Date('2026-11-26T12:00').getTime(),
+        until: new Date('2026-11-26T13:00').getTime(),
+        page: 0,
+        pageSize: 50,
+      }),
+    );
+    expect(screen.queryByText(/nothing can begin in this range/)).toBeNull();
+    fireEvent.change(screen.getByTestId('journal-filter-to'), { target: { value: '2026-11-26T11:00' } });
+    expect(await screen.findByText(/nothing can begin in this range/)).toBeTruthy();
+  });
 });
