@@ -11,7 +11,7 @@ import { createGenaiClient } from '../services/genai/genai-client';
 import { redactText } from '../services/http/redact';
 import { createInspector } from '../services/inspector/inspector';
 import { createJournal } from '../services/journal/journal';
-import { createJournalExport } from '../services/journal/journal-export';
+import { createJournalExport, createJournalPublicKey } from '../services/journal/journal-export';
 import { createOperationKinds } from '../services/journal/operation-kinds';
 import { createProfiles, SANDBOX_PROFILE_ID } from '../services/profiles/profiles';
 import { createSandboxControl } from '../services/sandbox/sandbox-control';
@@ -166,7 +166,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...accountsHandlers({ accounts, serviceAccounts, oauthClients }),
     ...sandboxHandlers({ control }),
     ...chatHandlers({ genai, chats, presets }),
-    ...journalHandlers({ journal, exportJournal: createJournalExport({ journal, keys }) }),
+    ...journalHandlers({
+      journal,
+      exportJournal: createJournalExport({ journal, keys }),
+      journalPublicKey: createJournalPublicKey({ keys }),
+    }),
   };
 
   // Unexpected errors are logged in main only, with every known secret removed.

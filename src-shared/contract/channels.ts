@@ -78,7 +78,14 @@ export const API_SURFACE = {
     savePreset: 'invoke',
     removePreset: 'invoke',
   },
-  journal: { list: 'invoke', verify: 'invoke', export: 'invoke', check: 'invoke', undo: 'invoke' },
+  journal: {
+    list: 'invoke',
+    verify: 'invoke',
+    export: 'invoke',
+    check: 'invoke',
+    undo: 'invoke',
+    publicKey: 'invoke',
+  },
 } as const;
 
 export type ApiSurface = typeof API_SURFACE;

@@ -1,6 +1,6 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import { VerityError } from '../../../src-shared/contract/result';
-import type { JournalExport } from '../../../src-shared/contract/schemas/journal';
+import type { JournalExport, JournalPublicKey } from '../../../src-shared/contract/schemas/journal';
 import { formatCheckpoint, formatCheckpointBody } from '../../verification/tlog/checkpoint';
 import { fromHex, utf8Encode } from '../../verification/tlog/encoding';
 import { formatSignatureLine } from '../../verification/tlog/signed-note';
@@ -12,6 +12,12 @@ import type { Journal } from './journal';
 export const JOURNAL_KEY_NAME = 'verity-journal';
 
 type Filters = JournalExport['filters'];
+
+/** SHA-256 of the DER (SPKI) public key: its first 4 bytes are the signature line's key ID. */
+const publicKeyDigest = (publicKeyPem: string): Buffer =>
+  createHash('sha256')
+    .update(createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' }))
+    .digest();
 
 /**
  * The journal's head as a signed checkpoint (C2SP tlog-checkpoint: origin, size, base64 root hash), the size
@@ -30,8 +36,7 @@ function signJournalHead(
       "The journal's newest record holds no valid hash: it was changed outside Verity. Verify journal names it",
     );
   }
-  const spki = createPublicKey(key.publicKeyPem).export({ type: 'spki', format: 'der' });
-  const keyId = createHash('sha256').update(spki).digest();
+  const keyId = publicKeyDigest(key.publicKeyPem);
   const body = {
     origin: `${JOURNAL_KEY_NAME}/${keyId.subarray(0, 8).toString('hex')}`,
     size: BigInt(head.records),
@@ -58,6 +63,23 @@ export function createJournalExport(deps: { journal: Journal; keys: SigningKeys;
       records,
       head,
       checkpoint: signJournalHead(head, key),
+    };
+  };
+}
+
+/**
+ * The journal key's public half, for a reader to keep as the key they trust (verity-audit's `--key`) instead of
+ * the copy an export carries. Made on first use, as export makes it, so it is the key the next export signs with.
+ */
+export function createJournalPublicKey(deps: { keys: SigningKeys }) {
+  return async (): Promise<JournalPublicKey> => {
+    const { publicKeyPem } = await deps.keys.journalKey();
+    const digest = publicKeyDigest(publicKeyPem);
+    return {
+      name: JOURNAL_KEY_NAME,
+      pem: publicKeyPem,
+      keyId: digest.subarray(0, 4).toString('hex'),
+      fingerprint: digest.toString('hex'),
     };
   };
 }

@@ -101,6 +101,19 @@ export type JournalExport = z.infer<typeof JournalExport>;
 
 const OpRef = z.strictObject({ opId: z.string().min(1).max(64) });
 
+/** The console's journal key as a reader takes it to trust: what verity-audit's `--key` wants. */
+const JournalPublicKey = z.strictObject({
+  /** The key name on the checkpoint's signature line. */
+  name: z.string(),
+  /** SPKI PEM of the ECDSA P-256 public key. */
+  pem: z.string(),
+  /** The signature line's key ID: the first 4 bytes of SHA-256 of the DER public key, in hex. */
+  keyId: z.string(),
+  /** SHA-256 of the DER public key, in hex: to compare the key with the one a reader was given. */
+  fingerprint: z.string(),
+});
+export type JournalPublicKey = z.infer<typeof JournalPublicKey>;
+
 export const journal = {
   list: {
     input: JournalFilters.extend({
@@ -118,4 +131,6 @@ export const journal = {
   check: { input: OpRef, output: JournalOperation },
   /** Reverses an operation its kind knows how to undo; the undo is itself journaled and returned. */
   undo: { input: OpRef, output: JournalOperation },
+  /** The journal key's public half, made on first use as export makes it; a locked vault is a VAULT error. */
+  publicKey: { input: Empty, output: JournalPublicKey },
 };

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalExport } from '../../../src-shared/contract/schemas/journal';
+import type { JournalExport, JournalPublicKey } from '../../../src-shared/contract/schemas/journal';
 import { tempDir } from '../../support/temp-dir';
 import { runCli, runJson } from '../audit/run-cli';
 import { createSigned, startTlogHarness, type TlogHarness } from './tlog-harness';
@@ -23,9 +23,10 @@ beforeAll(async () => {
   await createSigned(h, digest('second'));
   await createSigned(h, digest('third'));
   exported = await h.value<JournalExport>('journal:export', {});
-  // The journal key as the person trusts it: saved from an export they checked, passed with --key.
+  // The journal key as the person trusts it: saved from the console's Journal page (not from the export),
+  // passed with --key.
   key = join(dir.path, 'journal.pem');
-  await writeFile(key, exported.checkpoint.key.pem);
+  await writeFile(key, (await h.value<JournalPublicKey>('journal:publicKey', {})).pem);
 });
 afterAll(async () => {
   await h.close();
@@ -50,6 +51,18 @@ describe('exported journal, verified by verity-audit', () => {
     expect(report.checks.map((c) => c.ok)).toEqual([true, true, true, true, true]);
     const human = await runCli(['verify', '--key', key, join(dir.path, 'journal.json')]);
     expect(human.stdout).toMatch(/✓ journal-chain +all 6 record\(s\) are chained in order/);
+  });
+
+  it('answers the key the export is signed with, named by its key ID and fingerprint', async () => {
+    const answered = await h.value<JournalPublicKey>('journal:publicKey', {});
+    expect(answered.pem).toBe(exported.checkpoint.key.pem);
+    expect(answered.name).toBe(exported.checkpoint.key.name);
+    expect(answered.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(answered.keyId).toBe(answered.fingerprint.slice(0, 8));
+    // The signature line is "— <name> <base64(key ID ‖ signature)>".
+    const line = exported.checkpoint.note.split('\n').find((l) => l.startsWith('— '))!;
+    const signed = Buffer.from(line.split(' ')[2]!, 'base64');
+    expect(signed.subarray(0, 4).toString('hex')).toBe(answered.keyId);
   });
 
   it('fails as unsigned or untrusted without a key', async () => {

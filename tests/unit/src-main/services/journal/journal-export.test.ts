@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJournal, type Journal } from '../../../../../src-main/services/journal/journal';
 import {
   createJournalExport,
+  createJournalPublicKey,
   JOURNAL_KEY_NAME,
 } from '../../../../../src-main/services/journal/journal-export';
 import { createSigningKeys, type SigningKeys } from '../../../../../src-main/services/keys/signing-keys';
 import { openDatabase, type Database } from '../../../../../src-main/services/store/database';
+import { passphraseFileBackend } from '../../../../../src-main/services/vault/passphrase-file-backend';
 import { memoryBackend } from '../../../../../src-main/services/vault/secret-backend';
 import { createVault } from '../../../../../src-main/services/vault/vault';
 import { verifyCheckpointSignatures } from '../../../../../src-main/verification/tlog/checkpoint-verify';
@@ -93,5 +95,30 @@ describe('journal export', () => {
       [3, upload],
     ]);
     expect(exported.head.records).toBe(4);
+  });
+
+  it('answers the public journal key before any export, and the next export is signed by it', async () => {
+    const answered = await createJournalPublicKey({ keys })();
+    journal.begin(op('tlog'));
+    const exported = await exportJournal({});
+    expect(answered.pem).toBe(exported.checkpoint.key.pem);
+    const trusted = trustedKeyFromPem(answered.pem, { name: answered.name, source: 'pem' });
+    const signed = verifyCheckpointSignatures(
+      exported.checkpoint.note,
+      { ...EMPTY_TRUST, tlogs: [trusted] },
+      nodeCrypto,
+    );
+    expect(signed.ok).toBe(true);
+    expect(answered.fingerprint).toBe(trusted.id);
+    expect(answered.keyId).toBe(trusted.id.slice(0, 8));
+  });
+
+  it('says to unlock the vault when it is locked and no journal key is there yet', async () => {
+    const locked = await createVault({ backend: passphraseFileBackend(`${dir.path}/vault.bin`) });
+    const publicKey = createJournalPublicKey({ keys: createSigningKeys({ db, vault: locked }) });
+    await expect(publicKey()).rejects.toMatchObject({
+      code: 'VAULT',
+      message: /The vault is locked: unlock it/,
+    });
   });
 });
