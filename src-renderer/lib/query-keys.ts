@@ -25,6 +25,7 @@ export const queryKeys = {
   inspectorAll: ['inspector'] as const,
   journalAll: ['journal'] as const,
   journalList: (input: unknown) => ['journal', 'list', input] as const,
+  journalPublicKey: ['journal', 'public-key'] as const,
   vaultStatus: ['vault', 'status'] as const,
   sandboxStatus: ['sandbox', 'status'] as const,
   sandboxFaults: ['sandbox', 'faults'] as const,

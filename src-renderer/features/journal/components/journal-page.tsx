@@ -11,6 +11,7 @@ import { useVerifyJournal } from '../api/verify-journal';
 import { useJournalFilterStore } from '../stores/journal-filter-store';
 import { toJournalFilters } from '../utils/journal-query';
 import { JournalFilterBar } from './journal-filter-bar';
+import { JournalKey } from './journal-key';
 import { JournalVerdict } from './journal-verdict';
 import { OperationActions } from './operation-actions';
 import { OperationsTable } from './operations-table';
@@ -85,6 +86,7 @@ export function JournalPage() {
         retrying={verify.isPending}
       />
       {verify.data && <JournalVerdict verdict={verify.data} />}
+      <JournalKey />
       <JournalFilterBar />
       <ErrorAlert title="Could not load the journal" query={operations} />
       {operations.isPending && (
