@@ -12,6 +12,8 @@ import { lockDataDir } from './persistence/data-dir-lock';
 import { ensurePrivateDir } from './persistence/durable-files';
 import { resolveApiKey } from './sandbox-config';
 import { createAnalyticsService } from './services/analytics/analytics-service';
+import { FileStore } from './services/genai/files/file-store';
+import { UploadSessions } from './services/genai/files/upload-sessions';
 import { createGenaiService } from './services/genai/genai-service';
 import { createIndexingService } from './services/indexing/indexing-service';
 import { openOAuthService } from './services/oauth/oauth-service';
@@ -131,10 +133,11 @@ async function openServices(
   const tlog = await openTlogService(dataDir, log, tlogOptions);
   // The Google-style APIs accept the access tokens this authorization server issues.
   const oauth = await openOAuthService(dataDir, baseUrl);
+  const fileStore = await FileStore.open(dataDir, baseUrl);
   return [
     tlog,
     oauth,
-    createGenaiService(apiKey),
+    createGenaiService(apiKey, { store: fileStore, sessions: await UploadSessions.open(fileStore) }),
     createIndexingService(oauth.state),
     createAnalyticsService(oauth.state),
     createStorageService(oauth.state),

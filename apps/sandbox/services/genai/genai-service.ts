@@ -1,12 +1,16 @@
 // Generation & files (Gemini API v1beta). Every route checks the API key first. Models, tuned models,
 // generateContent / streamGenerateContent / countTokens are served by the deterministic responder (or a replayed
-// recording); the methods not built yet (embeddings, cached contents, the Files API) answer 501.
+// recording); the Files API's resumable uploads are kept under the data folder (files/); the methods not built yet
+// (embeddings, cached contents, the rest of the Files API) answer 501.
 import type { HttpMethod, Route, RouteHandler } from '../../http/routing';
 import { googleRoutes } from '../not-implemented';
 import type { SandboxService } from '../service';
 import { checkApiKey, sendApiKeyInvalid } from './api-key';
 import { GenaiSettingsStore, genaiControlRoutes } from './control/genai-settings';
 import { GENAI_ERRORS } from './genai-errors';
+import type { FileStore } from './files/file-store';
+import { uploadRoute } from './files/upload-routes';
+import type { UploadSessions } from './files/upload-sessions';
 import { countTokensHandler, generateHandler } from './generate-routes';
 import { StreamStats } from './stream/stream-stats';
 import { getModel, getTunedModel, listModels, listTunedModels } from './models/model-routes';
@@ -25,7 +29,6 @@ const NOT_BUILT: ReadonlyArray<readonly [HttpMethod, string, string]> = [
   ['GET', '/v1beta/files/{file}', 'files.get'],
   ['DELETE', '/v1beta/files/{file}', 'files.delete'],
   ['GET', '/v1beta/files/{file}:download', 'files.download'],
-  ['POST', '/upload/v1beta/files', 'media.upload'],
 ];
 
 function requireApiKey(apiKey: string, handler: RouteHandler): RouteHandler {
@@ -39,7 +42,12 @@ function requireApiKey(apiKey: string, handler: RouteHandler): RouteHandler {
   };
 }
 
-export function createGenaiService(apiKey: string): SandboxService {
+export interface GenaiFiles {
+  store: FileStore;
+  sessions: UploadSessions;
+}
+
+export function createGenaiService(apiKey: string, files: GenaiFiles): SandboxService {
   const settings = new GenaiSettingsStore();
   const stats = new StreamStats();
   const state = { store: settings, stats };
@@ -58,6 +66,7 @@ export function createGenaiService(apiKey: string): SandboxService {
     { method: 'GET', path: `${v}/tunedModels`, handler: listTunedModels },
     { method: 'GET', path: `${v}/tunedModels/{id}`, handler: getTunedModel },
     ...generate(v, 'tunedModels', '{id}'),
+    { method: 'POST', path: `/upload${v}/files`, handler: uploadRoute(files.store, files.sessions, apiKey) },
   ]);
   const routes = [...built, ...googleRoutes(NOT_BUILT)].map((route) => ({
     ...route,
@@ -65,7 +74,7 @@ export function createGenaiService(apiKey: string): SandboxService {
   }));
   return {
     id: 'genai',
-    prefixes: ['/v1beta', '/v1', '/upload/v1beta'],
+    prefixes: ['/v1beta', '/v1', '/upload/v1beta', '/upload/v1'],
     errors: GENAI_ERRORS,
     routes,
     controlRoutes: genaiControlRoutes(settings, stats),

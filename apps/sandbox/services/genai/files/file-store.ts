@@ -35,7 +35,8 @@ export type StoredFile = z.infer<typeof StoredFile>;
 export type GenaiFile = StoredFile['file'];
 
 export interface NewFile {
-  apiKey: string;
+  /** keyOwner() of the uploading key. */
+  owner: string;
   displayName: string | undefined;
   mimeType: string;
   /** A finished upload's bytes; moved into the store. */
@@ -76,7 +77,7 @@ export class FileStore {
     await ensurePrivateDir(dir);
     const entries = new Map<string, StoredFile>();
     for (const entry of await readdir(dir)) {
-      if (!entry.endsWith('.json')) continue;
+      if (!entry.endsWith('.json')) continue; // bytes, and the uploads folder
       const path = join(dir, entry);
       const text = await readTextIfExists(path);
       if (text === undefined) continue;
@@ -90,9 +91,14 @@ export class FileStore {
     return store;
   }
 
-  /** Where an upload session keeps its bytes until it is finalized. */
+  /** Where upload sessions keep their state and bytes until they are finalized. */
   get uploadsDir(): string {
     return join(this.dir, 'uploads');
+  }
+
+  /** The sandbox's own address, for the upload URLs it hands out. */
+  get origin(): string {
+    return this.baseUrl;
   }
 
   async add(input: NewFile): Promise<GenaiFile> {
@@ -114,7 +120,7 @@ export class FileStore {
       state: 'ACTIVE',
       source: 'UPLOADED',
     };
-    const stored: StoredFile = { owner: keyOwner(input.apiKey), file };
+    const stored: StoredFile = { owner: input.owner, file };
     await rename(input.bytesPath, this.bytesPath(id));
     await writeFileAtomic(this.metaPath(id), `${JSON.stringify(stored, null, 2)}\n`);
     this.entries.set(id, stored);
@@ -165,7 +171,8 @@ export class FileStore {
   }
 }
 
-function safeJson(text: string): unknown {
+/** The parsed JSON, or undefined for text that is not JSON (a damaged entry, reported by the caller). */
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileStore } from '../../../../../../../apps/sandbox/services/genai/files/file-store';
+import { FileStore, keyOwner } from '../../../../../../../apps/sandbox/services/genai/files/file-store';
 import { tempDir } from '../../../../../../support/temp-dir';
 
 const BASE = 'http://127.0.0.1:9';
@@ -31,7 +31,12 @@ async function upload(
 ): Promise<ReturnType<FileStore['add']>> {
   const bytesPath = join(dir.path, `upload-${Math.random()}`);
   await writeFile(bytesPath, bytes);
-  return store.add({ apiKey, displayName: 'apples.pdf', mimeType: 'application/pdf', bytesPath });
+  return store.add({
+    owner: keyOwner(apiKey),
+    displayName: 'apples.pdf',
+    mimeType: 'application/pdf',
+    bytesPath,
+  });
 }
 
 describe('FileStore', () => {

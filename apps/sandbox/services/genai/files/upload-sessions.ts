@@ -1,0 +1,121 @@
+// Resumable upload sessions of the Files API, durable across a sandbox restart so that a client can `query` the
+// size received and resume: <data>/genai-files/uploads/<id>.json holds the session (written atomically after every
+// accepted chunk), <id>.part the bytes received so far. Bytes of a chunk that was refused or cut short are cut off
+// again, so the .part file always ends where `received` says.
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readdir, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import { ensurePrivateDir, readTextIfExists, writeFileAtomic } from '../../../persistence/durable-files';
+import { safeJson, type FileStore, type GenaiFile } from './file-store';
+
+const Session = z.object({
+  id: z.string(),
+  owner: z.string(),
+  displayName: z.string().optional(),
+  mimeType: z.string(),
+  /** X-Goog-Upload-Header-Content-Length of the start request, when it was sent. */
+  declaredLength: z.number().int().nonnegative().optional(),
+  received: z.number().int().nonnegative(),
+  status: z.enum(['active', 'final', 'cancelled']),
+  /** The stored file once finalized: a repeated finalize or a query answers it again. */
+  file: z.custom<GenaiFile>().optional(),
+});
+export type UploadSession = z.infer<typeof Session>;
+
+export type NewSession = Pick<UploadSession, 'owner' | 'displayName' | 'mimeType' | 'declaredLength'>;
+
+export class UploadSessions {
+  private constructor(
+    private readonly dir: string,
+    private readonly store: FileStore,
+    private readonly sessions: Map<string, UploadSession>,
+  ) {}
+
+  static async open(store: FileStore): Promise<UploadSessions> {
+    const dir = store.uploadsDir;
+    await ensurePrivateDir(dir);
+    const sessions = new Map<string, UploadSession>();
+    for (const entry of await readdir(dir)) {
+      if (!entry.endsWith('.json')) continue;
+      const text = await readTextIfExists(join(dir, entry));
+      const parsed = Session.safeParse(text === undefined ? undefined : safeJson(text));
+      if (!parsed.success)
+        throw new Error(`${join(dir, entry)} is damaged; delete it and restart the sandbox`);
+      const session = parsed.data;
+      sessions.set(session.id, session);
+      // A crash in the middle of a chunk left bytes nobody acknowledged.
+      if (session.status === 'active') await truncate(join(dir, `${session.id}.part`), session.received);
+    }
+    return new UploadSessions(dir, store, sessions);
+  }
+
+  async start(input: NewSession): Promise<UploadSession> {
+    // Opaque and unguessable, like the real upload_id: it is the only credential of the upload URL.
+    const session: UploadSession = {
+      ...input,
+      id: randomBytes(36).toString('base64url'),
+      received: 0,
+      status: 'active',
+    };
+    await writeFile(this.partPath(session.id), '', { mode: 0o600 });
+    await this.save(session);
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  get(id: string): UploadSession | undefined {
+    return this.sessions.get(id);
+  }
+
+  /** Appends a request body at the end of the session's bytes; answers the session's size with it. */
+  async append(session: UploadSession, body: Readable): Promise<number> {
+    try {
+      await pipeline(body, createWriteStream(this.partPath(session.id), { flags: 'a' }));
+    } catch (error) {
+      await this.rollback(session);
+      throw error;
+    }
+    return (await stat(this.partPath(session.id))).size;
+  }
+
+  /** Forgets the bytes appended since the last accepted chunk. */
+  async rollback(session: UploadSession): Promise<void> {
+    await truncate(this.partPath(session.id), session.received);
+  }
+
+  async accept(session: UploadSession, received: number): Promise<void> {
+    session.received = received;
+    await this.save(session);
+  }
+
+  /** Moves the bytes into the file store; the session remembers the file. */
+  async finalize(session: UploadSession): Promise<GenaiFile> {
+    const file = await this.store.add({
+      owner: session.owner,
+      displayName: session.displayName,
+      mimeType: session.mimeType,
+      bytesPath: this.partPath(session.id),
+    });
+    Object.assign(session, { status: 'final', file });
+    await this.save(session);
+    return file;
+  }
+
+  async cancel(session: UploadSession): Promise<void> {
+    session.status = 'cancelled';
+    await this.save(session);
+    await rm(this.partPath(session.id), { force: true });
+  }
+
+  private save(session: UploadSession): Promise<void> {
+    return writeFileAtomic(join(this.dir, `${session.id}.json`), `${JSON.stringify(session)}\n`);
+  }
+
+  private partPath(id: string): string {
+    return join(this.dir, `${id}.part`);
+  }
+}
