@@ -1,4 +1,4 @@
-import { createHash, verify } from 'node:crypto';
+import { createHash, createPublicKey, verify } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -117,6 +117,9 @@ test('the Journal lists a created entry with its request and response, verifies 
   await app.getByTestId('journal-export-json').click();
   const refused = app.getByRole('alert').filter({ hasText: 'Could not export the journal' });
   await expect(refused).toContainText('unlock');
+  // The journal key, the one to give verity-audit, cannot be read either.
+  const journalKey = app.getByTestId('journal-key');
+  await expect(journalKey).toContainText('The vault is locked');
   await app.evaluate(async () => {
     const unlocked = await window.verity!.vault.unlock({ passphrase: 'journal e2e passphrase' });
     if (!unlocked.ok) throw new Error(unlocked.error.message);
@@ -132,6 +135,15 @@ test('the Journal lists a created entry with its request and response, verifies 
   );
   expect(whole.head).toEqual({ records: 4, hash: whole.records[3]!.hash });
   expectSignedHead(whole);
+  // The key to trust comes from the console, not the file: the same key, saved as a PEM, with its fingerprint.
+  await journalKey.getByRole('button', { name: 'Retry' }).click();
+  const savedKey = await download(app, 'journal-key-save');
+  expect(savedKey.name).toBe('verity-journal.pem');
+  expect(savedKey.text).toBe(whole.checkpoint.key.pem);
+  const der = createPublicKey(savedKey.text).export({ type: 'spki', format: 'der' });
+  await expect(journalKey.getByTestId('journal-key-fingerprint')).toHaveText(
+    createHash('sha256').update(der).digest('hex'),
+  );
 
   // CSV: one row per operation, flat columns.
   const csvFile = await download(app, 'journal-export-csv');
