@@ -69,6 +69,8 @@ test('before any key is trusted the newest entries are "not trusted yet", never 
   await app.goto(new URL('#/log/trust', app.url()).toString());
   // Forget every trusted log key (earlier flows pinned the sandbox's).
   const rows = app.getByTestId('trust-log-row');
+  // Counted only once the table has loaded: an empty count before that would remove nothing.
+  await expect(rows.first().or(app.getByTestId('trust-logs-empty'))).toBeVisible();
   while ((await rows.count()) > 0) {
     const before = await rows.count();
     await rows.first().getByRole('button', { name: 'Remove' }).click();

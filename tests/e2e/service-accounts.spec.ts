@@ -90,6 +90,14 @@ test("a Google profile's own client: a Web application client is refused, a Desk
       `Signs in with client ${installed.client_id}`,
     );
   } finally {
+    // Later flows expect the Sandbox profile active and no other profile.
+    await app.evaluate(async () => {
+      await window.verity!.profiles.setActive({ id: 'sandbox' });
+      const listed = await window.verity!.profiles.list();
+      for (const profile of listed.ok ? listed.value.profiles : [])
+        if (profile.name === 'Google') await window.verity!.profiles.remove({ id: profile.id });
+    });
+    await app.reload();
     await rm(dir, { recursive: true, force: true });
   }
 });
