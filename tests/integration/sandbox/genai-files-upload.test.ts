@@ -2,19 +2,13 @@
 // exchange (fixture real-upload-start-response-headers.json), chunks, finalize with the real {file} shape, query,
 // cancel, each rule's error, and a session that survives a restart of the sandbox.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../apps/sandbox/server';
-import { rawRequest, startTestSandbox, type HarnessSandbox, type RawResponse } from './sandbox-harness';
+import { errorOf, filesFixture, startUpload as start, uploadCommand as send } from './genai-files-harness';
+import { rawRequest, startTestSandbox, type HarnessSandbox } from './sandbox-harness';
 
-const fixture = (name: string) =>
-  JSON.parse(readFileSync(join(__dirname, '../../fixtures/genai/files', name), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-const realStart = fixture('real-upload-start-response-headers.json') as Record<string, string>;
-const realFinal = fixture('real-upload-finalize-response.json') as { file: Record<string, string> };
+const realStart = filesFixture('real-upload-start-response-headers.json') as Record<string, string>;
+const realFinal = filesFixture('real-upload-finalize-response.json') as { file: Record<string, string> };
 const MiB8 = 8 * 1024 * 1024;
 
 let sandbox: HarnessSandbox | undefined;
@@ -22,40 +16,6 @@ afterEach(async () => {
   await sandbox?.dispose();
   sandbox = undefined;
 });
-
-async function start(s: HarnessSandbox, length: number, version = 'v1beta'): Promise<RawResponse> {
-  return rawRequest(`${s.baseUrl}/upload/${version}/files`, {
-    method: 'POST',
-    headers: {
-      'x-goog-api-key': s.apiKey,
-      'content-type': 'application/json',
-      'x-goog-upload-protocol': 'resumable',
-      'x-goog-upload-command': 'start',
-      'x-goog-upload-header-content-length': String(length),
-      'x-goog-upload-header-content-type': 'application/pdf',
-    },
-    body: JSON.stringify({ file: { display_name: 'apples.pdf' } }),
-  });
-}
-
-function send(
-  uploadUrl: string,
-  command: string,
-  offset: number | undefined,
-  body = '',
-): Promise<RawResponse> {
-  return rawRequest(uploadUrl, {
-    method: 'POST',
-    headers: {
-      'x-goog-upload-command': command,
-      ...(offset === undefined ? {} : { 'x-goog-upload-offset': String(offset) }),
-    },
-    body,
-  });
-}
-
-const errorOf = (r: RawResponse) =>
-  (JSON.parse(r.body) as { error: { code: number; message: string; status: string } }).error;
 
 describe('Files API resumable upload', () => {
   it('starts with the real headers and finalizes into a File shaped as the real answer, under v1beta and v1', async () => {

@@ -1,7 +1,7 @@
 // Generation & files (Gemini API v1beta). Every route checks the API key first. Models, tuned models,
 // generateContent / streamGenerateContent / countTokens are served by the deterministic responder (or a replayed
-// recording); the Files API's resumable uploads are kept under the data folder (files/); the methods not built yet
-// (embeddings, cached contents, the rest of the Files API) answer 501.
+// recording); the Files API (resumable uploads, list, get, delete, download) keeps its files under the data folder
+// (files/); the methods not built yet (embeddings, cached contents, metadata-only media.upload) answer 501.
 import type { HttpMethod, Route, RouteHandler } from '../../http/routing';
 import { googleRoutes } from '../not-implemented';
 import type { SandboxService } from '../service';
@@ -9,6 +9,7 @@ import { checkApiKey, sendApiKeyInvalid } from './api-key';
 import { GenaiSettingsStore, genaiControlRoutes } from './control/genai-settings';
 import { GENAI_ERRORS } from './genai-errors';
 import type { FileStore } from './files/file-store';
+import { deleteFile, downloadFile, getFile, listFiles } from './files/file-routes';
 import { uploadRoute } from './files/upload-routes';
 import type { UploadSessions } from './files/upload-sessions';
 import { countTokensHandler, generateHandler } from './generate-routes';
@@ -24,11 +25,7 @@ const NOT_BUILT: ReadonlyArray<readonly [HttpMethod, string, string]> = [
   ['GET', '/v1beta/cachedContents/{id}', 'cachedContents.get'],
   ['PATCH', '/v1beta/cachedContents/{id}', 'cachedContents.patch'],
   ['DELETE', '/v1beta/cachedContents/{id}', 'cachedContents.delete'],
-  ['GET', '/v1beta/files', 'files.list'],
   ['POST', '/v1beta/files', 'media.upload'],
-  ['GET', '/v1beta/files/{file}', 'files.get'],
-  ['DELETE', '/v1beta/files/{file}', 'files.delete'],
-  ['GET', '/v1beta/files/{file}:download', 'files.download'],
 ];
 
 function requireApiKey(apiKey: string, handler: RouteHandler): RouteHandler {
@@ -67,6 +64,10 @@ export function createGenaiService(apiKey: string, files: GenaiFiles): SandboxSe
     { method: 'GET', path: `${v}/tunedModels/{id}`, handler: getTunedModel },
     ...generate(v, 'tunedModels', '{id}'),
     { method: 'POST', path: `/upload${v}/files`, handler: uploadRoute(files.store, files.sessions, apiKey) },
+    { method: 'GET', path: `${v}/files`, handler: listFiles(files.store, apiKey) },
+    { method: 'GET', path: `${v}/files/{file}`, handler: getFile(files.store, apiKey) },
+    { method: 'DELETE', path: `${v}/files/{file}`, handler: deleteFile(files.store, apiKey) },
+    { method: 'GET', path: `${v}/files/{file}:download`, handler: downloadFile(files.store, apiKey) },
   ]);
   const routes = [...built, ...googleRoutes(NOT_BUILT)].map((route) => ({
     ...route,
