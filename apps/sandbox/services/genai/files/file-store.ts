@@ -86,6 +86,10 @@ export class FileStore {
         throw new Error(`${path} is damaged; delete it (and its .bin) and restart the sandbox`);
       entries.set(parsed.data.file.name.slice('files/'.length), parsed.data);
     }
+    // Bytes whose metadata was never written (a crash inside add()) belong to no file.
+    for (const entry of await readdir(dir)) {
+      if (entry.endsWith('.bin') && !entries.has(entry.slice(0, -'.bin'.length))) await rm(join(dir, entry));
+    }
     const store = new FileStore(dir, baseUrl, now, entries);
     await store.removeExpired();
     return store;

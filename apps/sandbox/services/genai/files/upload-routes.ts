@@ -188,6 +188,13 @@ async function sessionCommand(
       `Invalid request. X-Goog-Upload-Offset is ${uploadHeader(req.headers, 'offset') ?? 'missing'} but ${session.received} bytes have been received; send X-Goog-Upload-Command: query and resume at x-goog-upload-size-received.`,
     );
   }
+  if (sessions.isReceiving(session)) {
+    req.resume();
+    return refuse(
+      400,
+      'Invalid request. Another chunk of this upload is still being received; wait for its answer, then query.',
+    );
+  }
   const size = await sessions.append(session, req);
   const chunk = size - session.received;
   const declared = session.declaredLength;

@@ -9,7 +9,12 @@ import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { ensurePrivateDir, readTextIfExists, writeFileAtomic } from '../../../persistence/durable-files';
+import {
+  ensurePrivateDir,
+  isNotFound,
+  readTextIfExists,
+  writeFileAtomic,
+} from '../../../persistence/durable-files';
 import { safeJson, type FileStore, type GenaiFile } from './file-store';
 
 const Session = z.object({
@@ -35,6 +40,8 @@ export class UploadSessions {
     private readonly sessions: Map<string, UploadSession>,
   ) {}
 
+  private readonly receiving = new Set<string>();
+
   static async open(store: FileStore): Promise<UploadSessions> {
     const dir = store.uploadsDir;
     await ensurePrivateDir(dir);
@@ -47,8 +54,7 @@ export class UploadSessions {
         throw new Error(`${join(dir, entry)} is damaged; delete it and restart the sandbox`);
       const session = parsed.data;
       sessions.set(session.id, session);
-      // A crash in the middle of a chunk left bytes nobody acknowledged.
-      if (session.status === 'active') await truncate(join(dir, `${session.id}.part`), session.received);
+      if (session.status === 'active') await recoverBytes(dir, session);
     }
     return new UploadSessions(dir, store, sessions);
   }
@@ -71,13 +77,25 @@ export class UploadSessions {
     return this.sessions.get(id);
   }
 
-  /** Appends a request body at the end of the session's bytes; answers the session's size with it. */
+  /** Whether a chunk of this session is being received right now. */
+  isReceiving(session: UploadSession): boolean {
+    return this.receiving.has(session.id);
+  }
+
+  /**
+   * Appends a request body at the end of the session's bytes; answers the session's size with it. One chunk at
+   * a time: two at once would both be written at the same offset (callers check isReceiving first).
+   */
   async append(session: UploadSession, body: Readable): Promise<number> {
+    if (this.receiving.has(session.id)) throw new Error(`upload ${session.id} is already receiving a chunk`);
+    this.receiving.add(session.id);
     try {
       await pipeline(body, createWriteStream(this.partPath(session.id), { flags: 'a' }));
     } catch (error) {
       await this.rollback(session);
       throw error;
+    } finally {
+      this.receiving.delete(session.id);
     }
     return (await stat(this.partPath(session.id))).size;
   }
@@ -117,5 +135,23 @@ export class UploadSessions {
 
   private partPath(id: string): string {
     return join(this.dir, `${id}.part`);
+  }
+}
+
+/**
+ * Puts an active session's bytes back where its JSON says they end. A crash in the middle of a chunk left bytes
+ * nobody acknowledged: cut off. A crash inside finalize, after the bytes moved into the store but before the
+ * session was marked final, left no bytes at all: the session starts again from 0 (a `query` says so), and the
+ * store drops the moved bytes if their metadata was never written.
+ */
+async function recoverBytes(dir: string, session: UploadSession): Promise<void> {
+  const part = join(dir, `${session.id}.part`);
+  try {
+    await truncate(part, session.received);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    await writeFile(part, '', { mode: 0o600 });
+    session.received = 0;
+    await writeFileAtomic(join(dir, `${session.id}.json`), `${JSON.stringify(session)}\n`);
   }
 }
