@@ -41,7 +41,15 @@ describe('Files API resumable upload', () => {
 
       const final = await send(uploadUrl, 'upload, finalize', 0, 'hello files');
       expect(final.status).toBe(200);
-      expect(final.headers['x-goog-upload-status']).toBe('final');
+      const realFinalHeaders = (
+        filesFixture('real-resumable-upload.cassette.json') as {
+          http_interactions: Array<{ response: { headers: Record<string, string | string[]> } }>;
+        }
+      ).http_interactions[1]!.response.headers;
+      for (const name of ['content-type', 'server', 'x-goog-upload-status'])
+        expect(final.headers[name]).toBe(realFinalHeaders[name]);
+      expect(final.headers.vary).toBe((realFinalHeaders.vary as string[]).join(', '));
+      expect(final.headers['x-guploader-uploadid']).toBe(started.headers['x-guploader-uploadid']);
       const { file } = JSON.parse(final.body) as { file: Record<string, string> };
       expect(Object.keys(file).sort()).toEqual(Object.keys(realFinal.file).sort());
       const hex = createHash('sha256').update('hello files').digest('hex');

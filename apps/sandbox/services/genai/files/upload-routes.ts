@@ -14,6 +14,16 @@ import type { UploadSession, UploadSessions } from './upload-sessions';
 const CHUNK_GRANULARITY = 8 * 1024 * 1024;
 const UPLOAD_SERVER = { server: 'UploadServer' };
 
+/** Headers of every answer about a session, as the real finalize answer carries them (the cassette's second call). */
+function sessionHeaders(session: UploadSession): OutgoingHttpHeaders {
+  return {
+    ...UPLOAD_SERVER,
+    vary: 'Origin, X-Origin, Referer',
+    'x-goog-upload-status': session.status,
+    'x-guploader-uploadid': session.id,
+  };
+}
+
 const granularityMessage = (bytes: number) =>
   // The upload server's text for a short chunk, recorded for Cloud Storage's resumable uploads
   // (googleapis/google-resumable-media-python tests/system/requests/test_upload.py, BAD_CHUNK_SIZE_MSG).
@@ -125,7 +135,7 @@ async function startUpload(
 }
 
 function answer(reply: Reply, session: UploadSession, extra: OutgoingHttpHeaders = {}): void {
-  const headers = { ...UPLOAD_SERVER, 'x-goog-upload-status': session.status, ...extra };
+  const headers = { ...sessionHeaders(session), ...extra };
   if (session.status === 'final' && session.file) {
     reply.send(
       200,
@@ -150,7 +160,7 @@ async function sessionCommand(
   // not to resend the same chunk (they retry only answers without that header).
   const refuse = (status: number, message: string) =>
     GENAI_ERRORS.send(reply, status, message, {
-      headers: { ...UPLOAD_SERVER, 'x-goog-upload-status': session.status },
+      headers: sessionHeaders(session),
     });
   if (commands.includes('query')) {
     req.resume();
