@@ -15,7 +15,7 @@ const CHUNK_GRANULARITY = 8 * 1024 * 1024;
 const UPLOAD_SERVER = { server: 'UploadServer' };
 
 /** Headers of every answer about a session, as the real finalize answer carries them (the cassette's second call). */
-function sessionHeaders(session: UploadSession): OutgoingHttpHeaders {
+function sessionHeaders(session: UploadSession): Record<string, string> {
   return {
     ...UPLOAD_SERVER,
     vary: 'Origin, X-Origin, Referer',
