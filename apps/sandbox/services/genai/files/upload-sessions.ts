@@ -26,10 +26,15 @@ const Session = z.object({
   declaredLength: z.number().int().nonnegative().optional(),
   received: z.number().int().nonnegative(),
   status: z.enum(['active', 'final', 'cancelled']),
+  /** When `start` created it (ms since the epoch): sessions are dropped a week later. */
+  startTime: z.number(),
   /** The stored file once finalized: a repeated finalize or a query answers it again. */
   file: z.custom<GenaiFile>().optional(),
 });
 export type UploadSession = z.infer<typeof Session>;
+
+/** How long an upload URL stays usable: Google's resumable upload URLs expire after one week. */
+const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type NewSession = Pick<UploadSession, 'owner' | 'displayName' | 'mimeType' | 'declaredLength'>;
 
@@ -38,11 +43,12 @@ export class UploadSessions {
     private readonly dir: string,
     private readonly store: FileStore,
     private readonly sessions: Map<string, UploadSession>,
+    private readonly now: () => number,
   ) {}
 
   private readonly receiving = new Set<string>();
 
-  static async open(store: FileStore): Promise<UploadSessions> {
+  static async open(store: FileStore, now: () => number = Date.now): Promise<UploadSessions> {
     const dir = store.uploadsDir;
     await ensurePrivateDir(dir);
     const sessions = new Map<string, UploadSession>();
@@ -53,10 +59,16 @@ export class UploadSessions {
       if (!parsed.success)
         throw new Error(`${join(dir, entry)} is damaged; delete it and restart the sandbox`);
       const session = parsed.data;
+      if (session.startTime + SESSION_LIFETIME_MS <= now()) {
+        // An abandoned upload's bytes would otherwise stay on disk for ever.
+        await rm(join(dir, `${session.id}.part`), { force: true });
+        await rm(join(dir, entry));
+        continue;
+      }
       sessions.set(session.id, session);
       if (session.status === 'active') await recoverBytes(dir, session);
     }
-    return new UploadSessions(dir, store, sessions);
+    return new UploadSessions(dir, store, sessions, now);
   }
 
   async start(input: NewSession): Promise<UploadSession> {
@@ -66,6 +78,7 @@ export class UploadSessions {
       id: randomBytes(36).toString('base64url'),
       received: 0,
       status: 'active',
+      startTime: this.now(),
     };
     await writeFile(this.partPath(session.id), '', { mode: 0o600 });
     await this.save(session);

@@ -12,9 +12,10 @@ beforeEach(async () => {
 });
 afterEach(() => dir.remove());
 
+let clock = 0;
 async function open(): Promise<{ store: FileStore; sessions: UploadSessions }> {
   const store = await FileStore.open(dir.path, 'http://127.0.0.1:9');
-  return { store, sessions: await UploadSessions.open(store) };
+  return { store, sessions: await UploadSessions.open(store, () => clock) };
 }
 
 const newSession = { owner: 'o', displayName: 'a.txt', mimeType: 'text/plain', declaredLength: 10 };
@@ -41,6 +42,18 @@ describe('UploadSessions', () => {
     const reopened = await open();
     expect(reopened.sessions.get(session.id)).toMatchObject({ status: 'active', received: 0 });
     expect(await readdir(join(dir.path, 'genai-files'))).not.toContain('orphan.bin');
+  });
+
+  it('drops a session and its bytes a week after it started', async () => {
+    clock = Date.parse('2026-11-01T00:00:00Z');
+    const first = await open();
+    const session = await first.sessions.start(newSession);
+    await first.sessions.accept(session, await first.sessions.append(session, Readable.from(['abcd'])));
+    clock += 7 * 24 * 3600 * 1000 - 1;
+    expect((await open()).sessions.get(session.id)).toBeDefined();
+    clock += 1;
+    expect((await open()).sessions.get(session.id)).toBeUndefined();
+    expect(await readdir(first.store.uploadsDir)).toEqual([]);
   });
 
   it('receives one chunk of a session at a time', async () => {
