@@ -13,6 +13,8 @@ import type { UploadSession, UploadSessions } from './upload-sessions';
 /** x-goog-upload-chunk-granularity of the real start answer: every chunk but the last is a multiple of it. */
 const CHUNK_GRANULARITY = 8 * 1024 * 1024;
 const UPLOAD_SERVER = { server: 'UploadServer' };
+/** "a per-file maximum size of 2 GB" (ai.google.dev/gemini-api/docs/files). */
+const MAX_FILE_BYTES = 2 * 1024 * 1024 * 1024;
 
 /** Headers of every answer about a session, as the real finalize answer carries them (the cassette's second call). */
 function sessionHeaders(session: UploadSession): Record<string, string> {
@@ -90,6 +92,15 @@ async function startUpload(
       reply,
       400,
       `X-Goog-Upload-Header-Content-Length must be a byte count, not "${lengthHeader}".`,
+    );
+  }
+  if (declaredLength !== undefined && declaredLength > MAX_FILE_BYTES) {
+    req.resume();
+    // No real text is recorded for an oversized file; this one states the documented limit.
+    return GENAI_ERRORS.send(
+      reply,
+      400,
+      `The file is ${declaredLength} bytes (X-Goog-Upload-Header-Content-Length) but a file may be at most 2 GB (${MAX_FILE_BYTES} bytes); split it or send a smaller file.`,
     );
   }
   let text: string;
