@@ -8,13 +8,12 @@ import type { Reply } from '../../../http/reply';
 import type { RouteHandler } from '../../../http/routing';
 import { GENAI_ERRORS } from '../genai-errors';
 import { keyOwner, safeJson, type FileStore } from './file-store';
+import { MAX_FILE_BYTES, mediaType, receiveWholeFile, tooLargeMessage } from './one-request-upload';
 import type { UploadSession, UploadSessions } from './upload-sessions';
 
 /** x-goog-upload-chunk-granularity of the real start answer: every chunk but the last is a multiple of it. */
 const CHUNK_GRANULARITY = 8 * 1024 * 1024;
 const UPLOAD_SERVER = { server: 'UploadServer' };
-/** "a per-file maximum size of 2 GB" (ai.google.dev/gemini-api/docs/files). */
-const MAX_FILE_BYTES = 2 * 1024 * 1024 * 1024;
 
 /** Headers of every answer about a session, as the real finalize answer carries them (the cassette's second call). */
 function sessionHeaders(session: UploadSession): Record<string, string> {
@@ -72,12 +71,21 @@ async function startUpload(
   { req, url, reply }: Pick<Parameters<RouteHandler>[0], 'req' | 'url' | 'reply'>,
 ): Promise<void> {
   const protocol = uploadHeader(req.headers, 'protocol');
+  if (protocol === undefined || protocol === 'raw') {
+    const session = await sessions.start({
+      owner: keyOwner(apiKey),
+      mimeType: mediaType(req.headers['content-type']) ?? 'application/octet-stream',
+    });
+    const problem = await receiveWholeFile(sessions, session, req);
+    if (problem !== undefined) return GENAI_ERRORS.send(reply, 400, problem, { headers: UPLOAD_SERVER });
+    return answer(reply, session);
+  }
   if (protocol !== 'resumable') {
     req.resume();
     return GENAI_ERRORS.send(
       reply,
       501,
-      `The sandbox serves resumable uploads only (X-Goog-Upload-Protocol: resumable); ${protocol ? `"${protocol}"` : 'multipart and plain media'} uploads are not built yet.`,
+      `The sandbox serves resumable and raw uploads (X-Goog-Upload-Protocol: resumable or raw); "${protocol}" uploads are not built yet.`,
     );
   }
   if (uploadHeader(req.headers, 'command') !== 'start') {
@@ -96,11 +104,10 @@ async function startUpload(
   }
   if (declaredLength !== undefined && declaredLength > MAX_FILE_BYTES) {
     req.resume();
-    // No real text is recorded for an oversized file; this one states the documented limit.
     return GENAI_ERRORS.send(
       reply,
       400,
-      `The file is ${declaredLength} bytes (X-Goog-Upload-Header-Content-Length) but a file may be at most 2 GB (${MAX_FILE_BYTES} bytes); split it or send a smaller file.`,
+      tooLargeMessage(declaredLength, 'X-Goog-Upload-Header-Content-Length'),
     );
   }
   let text: string;
