@@ -132,11 +132,14 @@ describe('Files API resumable upload', () => {
     });
     expect(noKey.status).toBe(400);
     expect(errorOf(noKey).message).toBe('API key not valid. Please pass a valid API key.');
-    const multipart = await rawRequest(`${sandbox.baseUrl}/upload/v1beta/files`, {
+    const unknown = await rawRequest(`${sandbox.baseUrl}/upload/v1beta/files`, {
       method: 'POST',
-      headers: { 'x-goog-api-key': sandbox.apiKey, 'x-goog-upload-protocol': 'multipart' },
+      headers: { 'x-goog-api-key': sandbox.apiKey, 'x-goog-upload-protocol': 'chunked' },
     });
-    expect(multipart.status).toBe(501);
+    expect(unknown.status).toBe(501);
+    expect(errorOf(unknown).message).toBe(
+      'The sandbox serves resumable, multipart and raw uploads (X-Goog-Upload-Protocol); "chunked" uploads are not built yet.',
+    );
   });
 
   it('keeps a session across a restart of the sandbox: query, then resume where it stopped', async () => {

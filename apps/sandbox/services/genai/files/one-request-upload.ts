@@ -1,8 +1,8 @@
 // Uploads of a whole file in one request to `POST /upload/{v1beta,v1}/files`, besides the resumable protocol:
 // `X-Goog-Upload-Protocol: raw` (or no protocol header) with the file's bytes as the body and its type as
-// Content-Type (the media.upload REST form). The bytes stream into an upload session's file like a resumable
+// Content-Type (the media.upload REST form), and `multipart` (multipart-upload.ts). The bytes stream into an upload session's file like a resumable
 // chunk, so a large file never sits in memory, and the session is finalized into the store at once.
-import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { UploadSession, UploadSessions } from './upload-sessions';
 
 /** "a per-file maximum size of 2 GB" (ai.google.dev/gemini-api/docs/files). */
@@ -19,16 +19,17 @@ export function mediaType(header: string | undefined): string | undefined {
 }
 
 /**
- * Receives the request's whole body as the session's bytes and finalizes it. Answers the refusal's message when
- * the body is over the per-file limit (the session is then cancelled), else undefined.
+ * Receives `body` as the session's bytes and finalizes it. Answers the refusal's message when the body is over
+ * the per-file limit (the session is then cancelled), else undefined. `declared` is the request's Content-Length
+ * when it is the file's size, to refuse before reading.
  */
 export async function receiveWholeFile(
   sessions: UploadSessions,
   session: UploadSession,
-  body: IncomingMessage,
+  body: Readable,
+  declared?: number,
 ): Promise<string | undefined> {
-  const declared = Number(body.headers['content-length']);
-  if (declared > MAX_FILE_BYTES) {
+  if (declared !== undefined && declared > MAX_FILE_BYTES) {
     body.resume();
     await sessions.cancel(session);
     return tooLargeMessage(declared, 'Content-Length');

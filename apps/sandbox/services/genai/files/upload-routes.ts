@@ -1,13 +1,15 @@
 // `POST /upload/{v1beta,v1}/files`: the resumable ("Scotty") upload protocol of the Files API, as the real
 // exchanges show it (fixtures files/real-resumable-upload.cassette.json, real-upload-start-response-headers.json,
 // real-upload-finalize-response.json): `start` answers the session's URL in headers with an empty body, `upload`
-// chunks at X-Goog-Upload-Offset, `upload, finalize` answers {file}, `query` the size received, `cancel`.
+// chunks at X-Goog-Upload-Offset, `upload, finalize` answers {file}, `query` the size received, `cancel`. Uploads in
+// one request (multipart, raw) go through a session too and answer {file} at once (one-request-upload.ts).
 import type { OutgoingHttpHeaders } from 'node:http';
 import { BodyError, readJsonText } from '../../../http/read-body';
 import type { Reply } from '../../../http/reply';
 import type { RouteHandler } from '../../../http/routing';
 import { GENAI_ERRORS } from '../genai-errors';
 import { keyOwner, safeJson, type FileStore } from './file-store';
+import { receiveMultipart } from './multipart-upload';
 import { MAX_FILE_BYTES, mediaType, receiveWholeFile, tooLargeMessage } from './one-request-upload';
 import type { UploadSession, UploadSessions } from './upload-sessions';
 
@@ -76,16 +78,21 @@ async function startUpload(
       owner: keyOwner(apiKey),
       mimeType: mediaType(req.headers['content-type']) ?? 'application/octet-stream',
     });
-    const problem = await receiveWholeFile(sessions, session, req);
+    const problem = await receiveWholeFile(sessions, session, req, Number(req.headers['content-length']));
     if (problem !== undefined) return GENAI_ERRORS.send(reply, 400, problem, { headers: UPLOAD_SERVER });
     return answer(reply, session);
+  }
+  if (protocol === 'multipart') {
+    const stored = await receiveMultipart(sessions, apiKey, req);
+    if (typeof stored === 'string') return GENAI_ERRORS.send(reply, 400, stored, { headers: UPLOAD_SERVER });
+    return answer(reply, stored);
   }
   if (protocol !== 'resumable') {
     req.resume();
     return GENAI_ERRORS.send(
       reply,
       501,
-      `The sandbox serves resumable and raw uploads (X-Goog-Upload-Protocol: resumable or raw); "${protocol}" uploads are not built yet.`,
+      `The sandbox serves resumable, multipart and raw uploads (X-Goog-Upload-Protocol); "${protocol}" uploads are not built yet.`,
     );
   }
   if (uploadHeader(req.headers, 'command') !== 'start') {
