@@ -47,7 +47,7 @@ export interface GenaiFiles {
 export function createGenaiService(apiKey: string, files: GenaiFiles): SandboxService {
   const settings = new GenaiSettingsStore();
   const stats = new StreamStats();
-  const state = { store: settings, stats };
+  const state = { store: settings, stats, files: { store: files.store, apiKey } };
   // The same methods under v1 (the SDK's default since @google/genai 3) and v1beta.
   const generate = (v: string, kind: 'models' | 'tunedModels', id: string): Route[] =>
     (['generate', 'stream'] as const).map((verb) => ({

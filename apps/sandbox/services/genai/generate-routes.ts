@@ -6,6 +6,8 @@ import type { Reply } from '../../http/reply';
 import type { RouteHandler } from '../../http/routing';
 import type { GenaiSettingsStore } from './control/genai-settings';
 import type { StreamStats } from './stream/stream-stats';
+import type { FileStore } from './files/file-store';
+import { checkFileParts } from './files/file-parts';
 import { apiVersion, GenaiErrorWriter } from './genai-errors';
 import { canGenerate, resolveModel, type ResolvedModel } from './models/catalog';
 import { replay, type CallKind } from './replay/replay';
@@ -28,6 +30,8 @@ type ModelKind = 'models' | 'tunedModels';
 export interface GenaiState {
   store: GenaiSettingsStore;
   stats: StreamStats;
+  /** The Files API store fileData parts are checked against, and the one key the sandbox serves. */
+  files: { store: FileStore; apiKey: string };
 }
 
 function callKind(verb: 'generate' | 'stream', url: URL): CallKind {
@@ -122,6 +126,11 @@ export function generateHandler(
       return;
     }
     if (!passes(checkGenerateRequest(request), errors)) return;
+    const fileProblem = await checkFileParts(request, state.files.store, state.files.apiKey);
+    if (fileProblem !== undefined) {
+      errors.send(400, fileProblem);
+      return;
+    }
     if (request.cachedContent) {
       // The sandbox keeps no caches, so every reference is to a cache that does not exist.
       errors.send(403, 'CachedContent not found (or permission denied)');

@@ -1,0 +1,32 @@
+// The Files API files a generate request's fileData parts name. No live answer to an unknown, foreign or
+// not-yet-ACTIVE file is recorded in the research notes or fixtures, so these 400 INVALID_ARGUMENT texts are
+// written in the service's form (the resource name, what is wrong) rather than copied from a real exchange.
+import type { GenerateRequest } from '../request/types';
+import type { FileStore } from './file-store';
+
+/** The 400 message for the first fileData part whose file is missing, another key's, or not ACTIVE. */
+export async function checkFileParts(
+  request: GenerateRequest,
+  store: FileStore,
+  apiKey: string,
+): Promise<string | undefined> {
+  const origin = `${store.origin}/`;
+  for (const content of request.contents ?? []) {
+    for (const part of content.parts ?? []) {
+      const uri = part.fileData?.fileUri;
+      if (uri === undefined) continue;
+      // Only this sandbox's own file URIs (…/v1beta/files/{id}) name Files API files.
+      const match = uri.startsWith(origin)
+        ? /^v1(?:beta)?\/files\/([^/?#]+)$/.exec(uri.slice(origin.length))
+        : null;
+      if (!match) continue;
+      const name = `files/${match[1]}`;
+      const file = await store.get(apiKey, match[1] ?? '');
+      if (!file)
+        return `File ${name} does not exist or you do not have permission to access it. Upload it again with files.upload.`;
+      if (file.state !== 'ACTIVE')
+        return `File ${name} is not in an ACTIVE state and usage is not allowed. Wait until files.get answers state ACTIVE.`;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,55 @@
+// generateContent with a fileData part naming a Files API file, through @google/genai at its defaults: a file
+// that does not exist (or was deleted) is refused with 400 before anything is generated.
+import { ApiError, createPartFromUri, GoogleGenAI } from '@google/genai';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useGenaiSandbox } from './genai-harness';
+
+const sandbox = useGenaiSandbox();
+let ai: GoogleGenAI;
+beforeAll(() => {
+  ai = new GoogleGenAI({ apiKey: sandbox.apiKey, httpOptions: { baseUrl: sandbox.baseUrl } });
+});
+
+async function generateWith(uri: string, mimeType: string): Promise<unknown> {
+  return ai.models
+    .generateContent({
+      model: 'gemini-2.5-flash',
+      contents: [{ role: 'user', parts: [createPartFromUri(uri, mimeType), { text: 'Summarize it.' }] }],
+    })
+    .catch((error: unknown) => error);
+}
+
+describe('generateContent with an uploaded file', () => {
+  it('refuses a deleted file with 400 INVALID_ARGUMENT naming it', async () => {
+    const file = await ai.files.upload({
+      file: new Blob(['%PDF-1.4 gone'], { type: 'application/pdf' }),
+      config: { displayName: 'gone.pdf' },
+    });
+    await ai.files.delete({ name: file.name! });
+    const error = await generateWith(file.uri!, file.mimeType!);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).message).toContain(file.name!);
+    expect((error as ApiError).message).toContain('INVALID_ARGUMENT');
+  });
+
+  it('refuses a uri that names no file of the sandbox', async () => {
+    const error = await generateWith(`${sandbox.baseUrl}/v1beta/files/nosuchfile`, 'text/plain');
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).message).toContain('files/nosuchfile');
+  });
+
+  it('answers a request whose file exists', async () => {
+    const file = await ai.files.upload({
+      file: new Blob(['hello'], { type: 'text/plain' }),
+      config: { displayName: 'hello.txt' },
+    });
+    const answer = await ai.models.generateContent({
+      model: 'gemini-2.5-flash',
+      contents: [
+        { role: 'user', parts: [createPartFromUri(file.uri!, file.mimeType!), { text: 'Read it.' }] },
+      ],
+    });
+    expect(answer.text).toBeTruthy();
+  });
+});
