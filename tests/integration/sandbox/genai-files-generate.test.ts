@@ -1,5 +1,6 @@
 // generateContent with a fileData part naming a Files API file, through @google/genai at its defaults: a file
-// that does not exist (or was deleted) is refused with 400 before anything is generated.
+// that does not exist (or was deleted) is refused with 400 before anything is generated; one that does is
+// acknowledged in the answer, so a user sees which file the model read.
 import { ApiError, createPartFromUri, GoogleGenAI } from '@google/genai';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useGenaiSandbox } from './genai-harness';
@@ -39,7 +40,7 @@ describe('generateContent with an uploaded file', () => {
     expect((error as ApiError).message).toContain('files/nosuchfile');
   });
 
-  it('answers a request whose file exists', async () => {
+  it('answers a request whose file exists, acknowledging the file by name, type and size', async () => {
     const file = await ai.files.upload({
       file: new Blob(['hello'], { type: 'text/plain' }),
       config: { displayName: 'hello.txt' },
@@ -50,6 +51,15 @@ describe('generateContent with an uploaded file', () => {
         { role: 'user', parts: [createPartFromUri(file.uri!, file.mimeType!), { text: 'Read it.' }] },
       ],
     });
-    expect(answer.text).toBeTruthy();
+    expect(answer.text).toContain('hello.txt (text/plain, 5 bytes)');
+    const streamed = await ai.models.generateContentStream({
+      model: 'gemini-2.5-flash',
+      contents: [
+        { role: 'user', parts: [createPartFromUri(file.uri!, file.mimeType!), { text: 'Read it.' }] },
+      ],
+    });
+    let text = '';
+    for await (const chunk of streamed) text += chunk.text ?? '';
+    expect(text).toContain('hello.txt (text/plain, 5 bytes)');
   });
 });

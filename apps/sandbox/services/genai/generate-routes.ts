@@ -6,7 +6,7 @@ import type { Reply } from '../../http/reply';
 import type { RouteHandler } from '../../http/routing';
 import type { GenaiSettingsStore } from './control/genai-settings';
 import type { StreamStats } from './stream/stream-stats';
-import type { FileStore } from './files/file-store';
+import type { FileStore, GenaiFile } from './files/file-store';
 import { checkFileParts } from './files/file-parts';
 import { apiVersion, GenaiErrorWriter } from './genai-errors';
 import { canGenerate, resolveModel, type ResolvedModel } from './models/catalog';
@@ -50,8 +50,7 @@ function passes(result: CheckResult, errors: GenaiErrorWriter): boolean {
 async function respond(
   reply: Reply,
   kind: CallKind,
-  request: GenerateRequest,
-  model: ResolvedModel,
+  { request, model, files }: { request: GenerateRequest; model: ResolvedModel; files: GenaiFile[] },
   state: GenaiState,
 ): Promise<void> {
   const settings = state.store.settings;
@@ -59,7 +58,7 @@ async function respond(
   const random = new SeededRandom(`${model.resource}\n${canonicalJson(request)}`);
   // The text comes from what would change a real model's sampling only (a stop or a limit just cuts it).
   const sampling = new SeededRandom(samplingKey(model.resource, request));
-  const answer = planAnswer({ request, model, random: sampling.fork('answer') });
+  const answer = planAnswer({ request, model, random: sampling.fork('answer'), files });
   const meta = {
     modelVersion: model.model.baseModelId,
     responseId: random.fork('id').bytes(17).toString('base64url'),
@@ -126,9 +125,9 @@ export function generateHandler(
       return;
     }
     if (!passes(checkGenerateRequest(request), errors)) return;
-    const fileProblem = await checkFileParts(request, state.files.store, state.files.apiKey);
-    if (fileProblem !== undefined) {
-      errors.send(400, fileProblem);
+    const fileParts = await checkFileParts(request, state.files.store, state.files.apiKey);
+    if ('problem' in fileParts) {
+      errors.send(400, fileParts.problem);
       return;
     }
     if (request.cachedContent) {
@@ -136,7 +135,7 @@ export function generateHandler(
       errors.send(403, 'CachedContent not found (or permission denied)');
       return;
     }
-    await respond(reply, kind, request, model, state);
+    await respond(reply, kind, { request, model, files: fileParts.files }, state);
   };
 }
 

@@ -2,14 +2,18 @@
 // not-yet-ACTIVE file is recorded in the research notes or fixtures, so these 400 INVALID_ARGUMENT texts are
 // written in the service's form (the resource name, what is wrong) rather than copied from a real exchange.
 import type { GenerateRequest } from '../request/types';
-import type { FileStore } from './file-store';
+import type { FileStore, GenaiFile } from './file-store';
 
-/** The 400 message for the first fileData part whose file is missing, another key's, or not ACTIVE. */
+/**
+ * The files the request's fileData parts name, or the 400 message for the first one that is missing, another
+ * key's, or not ACTIVE.
+ */
 export async function checkFileParts(
   request: GenerateRequest,
   store: FileStore,
   apiKey: string,
-): Promise<string | undefined> {
+): Promise<{ files: GenaiFile[] } | { problem: string }> {
+  const files: GenaiFile[] = [];
   const origin = `${store.origin}/`;
   for (const content of request.contents ?? []) {
     for (const part of content.parts ?? []) {
@@ -23,10 +27,22 @@ export async function checkFileParts(
       const name = `files/${match[1]}`;
       const file = await store.get(apiKey, match[1] ?? '');
       if (!file)
-        return `File ${name} does not exist or you do not have permission to access it. Upload it again with files.upload.`;
+        return {
+          problem: `File ${name} does not exist or you do not have permission to access it. Upload it again with files.upload.`,
+        };
       if (file.state !== 'ACTIVE')
-        return `File ${name} is not in an ACTIVE state and usage is not allowed. Wait until files.get answers state ACTIVE.`;
+        return {
+          problem: `File ${name} is not in an ACTIVE state and usage is not allowed. Wait until files.get answers state ACTIVE.`,
+        };
+      files.push(file);
     }
   }
-  return undefined;
+  return { files };
+}
+
+/** The answer's opening line, so a user sees which files the model "read". */
+export function fileAcknowledgement(files: readonly GenaiFile[]): string {
+  if (files.length === 0) return '';
+  const named = files.map((f) => `${f.displayName ?? f.name} (${f.mimeType}, ${f.sizeBytes} bytes)`);
+  return `I read ${named.join(', ')}.\n\n`;
 }

@@ -2,6 +2,8 @@
 // structured (JSON/XML/YAML/enum) answer; an exact answer (echo, counting, greeting); a markdown answer shaped
 // by the prompt and system instruction. Then the finish rules (stop sequences, token limit, triggered
 // finishes), safety ratings and citations.
+import { fileAcknowledgement } from '../files/file-parts';
+import type { GenaiFile } from '../files/file-store';
 import type { ResolvedModel } from '../models/catalog';
 import type { GenerateRequest } from '../request/types';
 import { SafetyPolicy } from '../safety/safety-ratings';
@@ -34,6 +36,8 @@ export interface PlanInput {
   request: GenerateRequest;
   model: ResolvedModel;
   random: SeededRandom;
+  /** The Files API files the request's fileData parts name, acknowledged at the answer's start. */
+  files?: readonly GenaiFile[];
 }
 
 function systemText(input: PlanInput): string {
@@ -96,17 +100,21 @@ export function planAnswer(input: PlanInput): Answer {
     };
 
   const full =
-    (responses.length > 0 ? functionResultAnswer(responses, style.language) : undefined) ??
-    structuredAnswer(config, topic, textRandom) ??
-    specialAnswer(clean, style) ??
-    writeMarkdownAnswer({
-      topic,
-      spec: capTokens(readLengthSpec(clean), maxTokens),
-      style,
-      random: textRandom,
-      codeLanguage: requestedCodeLanguage(clean),
-      table: wantsTable(clean),
-    });
+    // Only prose opens with the acknowledgement: JSON, XML or enum output must stay parseable.
+    ((config.responseMimeType ?? 'text/plain') === 'text/plain'
+      ? fileAcknowledgement(input.files ?? [])
+      : '') +
+    ((responses.length > 0 ? functionResultAnswer(responses, style.language) : undefined) ??
+      structuredAnswer(config, topic, textRandom) ??
+      specialAnswer(clean, style) ??
+      writeMarkdownAnswer({
+        topic,
+        spec: capTokens(readLengthSpec(clean), maxTokens),
+        style,
+        random: textRandom,
+        codeLanguage: requestedCodeLanguage(clean),
+        table: wantsTable(clean),
+      }));
 
   const blockingHarm = harms.find((h) => policy.blocks(h));
   const early = blockingHarm ? 'SAFETY' : triggers.finish;
