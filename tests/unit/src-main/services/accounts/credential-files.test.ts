@@ -61,7 +61,7 @@ describe('a service-account key', () => {
     ).toMatch(
       /^This is a user's credentials from gcloud \(authorized_user\)\. Verity needs a service-account key: download one/,
     );
-    expect(refusal(() => parseServiceAccountKey('-----BEGIN PRIVATE KEY-----'))).toMatch(
+    expect(refusal(() => parseServiceAccountKey('key.pem, not the JSON file'))).toMatch(
       /^The file is not JSON, so not a service-account key: download one/,
     );
     expect(refusal(() => parseServiceAccountKey('[]'))).toMatch(/^The file is JSON but not an object/);
