@@ -35,12 +35,18 @@ function expectSignedHead(document: JournalDocument) {
   expect(verify('sha256', Buffer.from(`${body}\n`), document.checkpoint.key.pem, signature)).toBe(true);
 }
 
-/** Sandbox log faults for the next request only. */
-const nextRequest = (faults: Partial<FaultSettings>): FaultSettings => ({
-  ...NO_FAULTS,
-  ...faults,
-  remaining: 1,
-});
+/**
+ * Sandbox log faults for every request until `clearFaults`: a page's own reads may still reach the log
+ * while the entry is sent, so "the next request only" could be one of them.
+ */
+const everyRequest = (faults: Partial<FaultSettings>): FaultSettings => ({ ...NO_FAULTS, ...faults });
+
+async function clearFaults(app: Page) {
+  await app.evaluate(async (faults) => {
+    const set = await window.verity!.sandbox.setFaults({ service: 'tlog', faults });
+    if (!set.ok) throw new Error(set.error.message);
+  }, NO_FAULTS);
+}
 
 /**
  * Creates a hashedrekord through the console (Log → Create's channel) with a new key, the sandbox log's
@@ -78,12 +84,13 @@ test('the Journal lists a created entry with its request and response, verifies 
   const artifactSha256 = sha256('journal e2e artifact');
   const created = await createEntry(app, artifactSha256);
   expect(created.error).toBeNull();
-  // The sandbox log refuses the next one with a 400.
+  // The sandbox log refuses the next one (and any read meanwhile) with a 400.
   const refusal = await createEntry(
     app,
     sha256('refused artifact'),
-    nextRequest({ errorRate: 1, errorStatus: 400 }),
+    everyRequest({ errorRate: 1, errorStatus: 400 }),
   );
+  await clearFaults(app);
   expect(refusal.error).not.toBeNull();
 
   await app.getByTestId('nav-journal').click();
@@ -231,11 +238,12 @@ test('Verify journal names a record edited in the database by hand', async ({ ap
 test('an entry whose answer was cut off shows as outcome unknown, and Check asks the log that it landed', async ({
   app,
 }) => {
-  // On the Journal (the Log page would ask the log too), the sandbox log takes the next request, the entry,
+  // On the Journal (the Log page would ask the log too), the sandbox log takes the entry
   // and cuts its answer off halfway: Verity cannot tell whether it landed.
   await app.getByTestId('nav-journal').click();
   await expect(app.getByTestId('page-journal')).toBeVisible();
-  const cut = await createEntry(app, sha256('cut off'), nextRequest({ truncateRate: 1 }));
+  const cut = await createEntry(app, sha256('cut off'), everyRequest({ truncateRate: 1 }));
+  await clearFaults(app);
   expect(cut.error).not.toBeNull();
   await app.getByTestId('journal-refresh').click();
   const row = app.getByTestId('journal-row').first();
@@ -258,11 +266,11 @@ test('kill -9 between sending an entry and its outcome: after a restart the Jour
   let second: ConsoleProcess | null = null;
   try {
     const page = await openConsole(browser, first);
-    // On the Journal, which asks the log nothing, the sandbox log holds the next request (the creation) for
+    // On the Journal, which asks the log nothing, the sandbox log holds every request (the creation among them) for
     // a minute: the console dies while it waits.
     await page.getByTestId('nav-journal').click();
     await expect(page.getByTestId('page-journal')).toBeVisible();
-    void createEntry(page, sha256('killed in flight'), nextRequest({ latencyMs: 60_000 })).catch(
+    void createEntry(page, sha256('killed in flight'), everyRequest({ latencyMs: 60_000 })).catch(
       () => undefined,
     );
     // Once main has written it down, the list (filtered to pending) shows it.
