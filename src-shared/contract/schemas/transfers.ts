@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { HexHash, ProfileId, ServiceId } from './common';
+
+export const TransferState = z.enum(['queued', 'running', 'paused', 'failed', 'cancelled', 'done']);
+export type TransferState = z.infer<typeof TransferState>;
+
+/**
+ * Where an upload's bytes come from: a file main reads (desktop: the native dialog or a dropped file's path),
+ * or the page, which streams the file it holds through `transfers.sendChunk` (headless host).
+ */
+const TransferSource = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
+  z.strictObject({
+    kind: z.literal('browser'),
+    name: z.string().min(1).max(1024),
+    lastModified: z.number().int().min(0),
+  }),
+]);
+export type TransferSource = z.infer<typeof TransferSource>;
+
+/** The most a file may hold: the Files API's limit per file. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
+
+/** One transfer of the queue, persisted in the database. */
+export const Transfer = z.strictObject({
+  id: z.string(),
+  direction: z.enum(['upload', 'download']),
+  service: ServiceId,
+  profileId: z.string(),
+  source: TransferSource,
+  /** What the transfer makes: the display name of an upload, the local path of a download. */
+  target: z.string(),
+  mimeType: z.string(),
+  size: z.number().int().min(0),
+  bytesDone: z.number().int().min(0),
+  state: TransferState,
+  /** Why it failed, or what happened that the user should know (a session the service forgot, say). */
+  reason: z.string().nullable(),
+  /** A page-streamed upload whose page went away: the user must pick the same file again to go on. */
+  needsFile: z.boolean(),
+  /** SHA-256 of the whole file as read while sending it; null until every byte was read. */
+  sha256: HexHash.nullable(),
+  /** The service's SHA-256 of what it stored; a difference from `sha256` fails the transfer. */
+  remoteSha256: HexHash.nullable(),
+  /** What the service made of it, e.g. `files/abc-123`. */
+  resultName: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  /** Bytes per second over the last seconds while running; null otherwise. */
+  rate: z.number().min(0).nullable(),
+  /** Seconds left at that rate; null when unknown. */
+  etaSeconds: z.number().min(0).nullable(),
+});
+export type Transfer = z.infer<typeof Transfer>;
+
+export const TransferSettings = z.strictObject({
+  /** How many transfers run at once. */
+  concurrency: z.number().int().min(1).max(8),
+  /** Bytes per second shared by all transfers; null for no limit. */
+  bandwidthBytesPerSecond: z.number().int().min(65_536).max(10 * 1024 ** 3).nullable(),
+});
+export type TransferSettings = z.infer<typeof TransferSettings>;
+
+const TransferRef = z.strictObject({ id: z.string().min(1).max(64) });
+
+/** The largest piece of a page-streamed file one `sendChunk` carries (base64 grows it by a third). */
+export const MAX_CHUNK_BYTES = 4 * 1024 * 1024;
+
+export const transfers = {
+  list: {
+    input: z.strictObject({}),
+    output: z.strictObject({ transfers: z.array(Transfer), settings: TransferSettings }),
+  },
+  /** Every change of any transfer: state changes at once, progress at most ten times a second per transfer. */
+  events: {
+    input: z.strictObject({}),
+    output: z.strictObject({}),
+    event: z.strictObject({ transfer: Transfer }),
+  },
+  /** Queues an upload to the Files API of the profile's generation service. */
+  upload: {
+    input: z.strictObject({
+      profileId: ProfileId.optional(),
+      service: z.literal('genai'),
+      source: TransferSource,
+      size: z.number().int().min(0).max(MAX_UPLOAD_BYTES),
+      displayName: z.string().min(1).max(512).optional(),
+      mimeType: z.string().min(1).max(255).optional(),
+    }),
+    output: Transfer,
+  },
+  /**
+   * Desktop shell: opens the system's file dialog and queues an upload of each file picked. The headless
+   * host has no such dialog: the page picks files itself and streams them.
+   */
+  uploadPicked: {
+    input: z.strictObject({ profileId: ProfileId.optional(), service: z.literal('genai') }),
+    output: z.strictObject({ transfers: z.array(Transfer) }),
+  },
+  /**
+   * The next piece of a page-streamed upload, at `offset`. Answers once main took it, with the offset it
+   * wants next (after a restart that is where the service says it is) and the transfer's state: the page
+   * stops sending unless it is queued or running.
+   */
+  sendChunk: {
+    input: z.strictObject({
+      id: z.string().min(1).max(64),
+      offset: z.number().int().min(0),
+      data: z.base64().max(Math.ceil(MAX_CHUNK_BYTES / 3) * 4),
+    }),
+    output: z.strictObject({ next: z.number().int().min(0), state: TransferState }),
+  },
+  pause: { input: TransferRef, output: Transfer },
+  resume: { input: TransferRef, output: Transfer },
+  cancel: { input: TransferRef, output: Transfer },
+  retry: { input: TransferRef, output: Transfer },
+  /** Forgets finished transfers (done, failed, cancelled) from the list. */
+  clearFinished: { input: z.strictObject({}), output: z.strictObject({ removed: z.number().int() }) },
+  setSettings: { input: TransferSettings, output: TransferSettings },
+};
