@@ -8,6 +8,7 @@ import { createStreamingHttp } from '../services/http/http-stream';
 import { createChatStore } from '../services/chat/chat-store';
 import { createPresetStore } from '../services/chat/preset-store';
 import { createGenaiClient } from '../services/genai/genai-client';
+import { createFilesClient } from '../services/genai/files/files-client';
 import { redactText } from '../services/http/redact';
 import { createInspector } from '../services/inspector/inspector';
 import { createJournal } from '../services/journal/journal';
@@ -37,6 +38,7 @@ import { accountsHandlers } from './handlers/accounts-handlers';
 import { appHandlers } from './handlers/app-handlers';
 import { auditHandlers } from './handlers/audit-handlers';
 import { chatHandlers } from './handlers/chat-handlers';
+import { filesHandlers } from './handlers/files-handlers';
 import { keysHandlers } from './handlers/keys-handlers';
 import { monitorHandlers } from './handlers/monitor-handlers';
 import { trustHandlers } from './handlers/trust-handlers';
@@ -134,6 +136,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // The audit service gets the trust store and nothing that can reach the network.
   const audit = createAuditService({ trust });
   const genai = createGenaiClient({ http, streaming: createStreamingHttp({ inspector }), profiles, vault });
+  // Until the transfer queue lands, no file is known to have been uploaded here: every localSha256 is null.
+  const files = createFilesClient({ http, profiles, vault, journal, kinds, localHashes: () => new Map() });
   const chats = createChatStore({ db });
   const presets = createPresetStore({ db });
   // The Sandbox profile signs in at the sandbox with its client; any other at Google with the person's own.
@@ -166,6 +170,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...accountsHandlers({ accounts, serviceAccounts, oauthClients }),
     ...sandboxHandlers({ control }),
     ...chatHandlers({ genai, chats, presets }),
+    ...filesHandlers({ files }),
     ...journalHandlers({
       journal,
       exportJournal: createJournalExport({ journal, keys }),

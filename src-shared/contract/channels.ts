@@ -86,6 +86,7 @@ export const API_SURFACE = {
     undo: 'invoke',
     publicKey: 'invoke',
   },
+  files: { list: 'invoke', get: 'invoke', remove: 'invoke' },
 } as const;
 
 export type ApiSurface = typeof API_SURFACE;

@@ -4,6 +4,7 @@ import type { Result } from './result';
 import { accounts } from './schemas/accounts';
 import { app } from './schemas/app';
 import { chat } from './schemas/chat';
+import { files } from './schemas/files';
 import { inspector } from './schemas/inspector';
 import { journal } from './schemas/journal';
 import { log } from './schemas/log';
@@ -42,6 +43,7 @@ const CONTRACT = {
   sandbox,
   chat,
   journal,
+  files,
 } satisfies {
   [N in Namespace]: { [M in keyof ApiSurface[N]]: ApiSurface[N][M] extends 'stream' ? StreamDef : InvokeDef };
 };

@@ -227,6 +227,9 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
   'journal:check': { input: { opId: '0b0c5f6e-4d2a-4c1b-9f43-2a6f4c8e1d20' }, required: ['opId'] },
   'journal:undo': { input: { opId: '0b0c5f6e-4d2a-4c1b-9f43-2a6f4c8e1d20' }, required: ['opId'] },
   'journal:publicKey': { input: {}, required: [] },
+  'files:list': { input: { profileId: 'sandbox', pageSize: 20, pageToken: 'ZmlsZXMvYWJj' }, required: [] },
+  'files:get': { input: { profileId: 'sandbox', name: 'files/abc-123' }, required: ['name'] },
+  'files:remove': { input: { profileId: 'sandbox', name: 'files/abc-123' }, required: ['name'] },
 };
 
 const HUGE = 'x'.repeat(5 * 1024 * 1024);

@@ -12,9 +12,13 @@ export interface GenaiTarget {
   keyOrigin: string;
 }
 
-/** The active profile's generation endpoint and its API key from the vault. */
-export function resolveGenaiTarget(profiles: Profiles, vault: Pick<Vault, 'reveal'>): GenaiTarget {
-  const { profileId, baseUrl } = profiles.endpoint('genai');
+/** The given (or the active) profile's generation endpoint and its API key from the vault. */
+export function resolveGenaiTarget(
+  profiles: Profiles,
+  vault: Pick<Vault, 'reveal'>,
+  forProfile?: string,
+): GenaiTarget {
+  const { profileId, baseUrl } = profiles.endpoint('genai', forProfile);
   const key = vault.reveal({ profileId, service: 'genai', name: 'apiKey' });
   if (!key) {
     throw new VerityError(

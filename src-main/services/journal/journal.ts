@@ -202,6 +202,8 @@ export function createJournal(deps: {
     begin,
     complete,
     send,
+    /** `send` for an operation begun already, when the caller needs its id (to hand it to the page). */
+    settle,
     operation,
     ...followUps,
     /** The records of the operations the filters select, in chain order, and the head of the whole chain. */
