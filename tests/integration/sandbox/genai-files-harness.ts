@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunningSandbox } from '../../../apps/sandbox/server';
-import { rawRequest, type RawResponse } from './sandbox-harness';
+import { bearer, rawRequest, type RawResponse } from './sandbox-harness';
 
 export type FileJson = Record<string, string>;
 
@@ -65,3 +65,15 @@ export async function uploadSmallFile(
 
 export const errorOf = (r: RawResponse) =>
   (JSON.parse(r.body) as { error: { code: number; message: string; status: string } }).error;
+
+/** PUT /__sandbox/genai/files/settings (fields left out take their defaults). */
+export async function putFilesSettings(
+  sandbox: RunningSandbox,
+  settings: Record<string, number>,
+): Promise<RawResponse> {
+  return rawRequest(`${sandbox.baseUrl}/__sandbox/genai/files/settings`, {
+    method: 'PUT',
+    headers: { ...bearer(sandbox), 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+}

@@ -46,12 +46,15 @@ function originalErrorDetail(httpStatus: number, message?: string): unknown {
 }
 
 /**
- * The details of a canned error, as the real ones have them: a 429 names the exhausted quota before the
- * RetryInfo (errors/429-resource-exhausted-retryinfo.json); a cancelled stream carries its DebugInfo
+ * The details of a canned error, as the real ones have them: a 429 names the exhausted quota (the request
+ * rate's, unless the caller names another) before the RetryInfo (errors/429-resource-exhausted-retryinfo.json); a cancelled stream carries its DebugInfo
  * (sse/error-mid-stream.sse.txt); the 503 of vercel/ai#5217 and the 500s seen in the wild carry none.
  */
 export function cannedDetails(httpStatus: number, details: unknown[] = []): unknown[] | undefined {
-  if (httpStatus === 429) {
+  const namesQuota = details.some(
+    (d) => (d as { '@type'?: string })['@type'] === 'type.googleapis.com/google.rpc.QuotaFailure',
+  );
+  if (httpStatus === 429 && !namesQuota) {
     const quota = {
       '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
       violations: [{ quotaId: 'GenerateRequestsPerMinutePerProjectPerModel' }],

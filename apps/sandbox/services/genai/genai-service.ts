@@ -10,6 +10,7 @@ import { GenaiSettingsStore, genaiControlRoutes } from './control/genai-settings
 import { GENAI_ERRORS } from './genai-errors';
 import type { FileStore } from './files/file-store';
 import { deleteFile, downloadFile, getFile, listFiles } from './files/file-routes';
+import { filesControlRoutes } from './files/files-settings';
 import { uploadRoute } from './files/upload-routes';
 import type { UploadSessions } from './files/upload-sessions';
 import { countTokensHandler, generateHandler } from './generate-routes';
@@ -78,7 +79,10 @@ export function createGenaiService(apiKey: string, files: GenaiFiles): SandboxSe
     prefixes: ['/v1beta', '/v1', '/upload/v1beta', '/upload/v1'],
     errors: GENAI_ERRORS,
     routes,
-    controlRoutes: genaiControlRoutes(settings, stats),
-    resetFaults: () => settings.reset(),
+    controlRoutes: [...genaiControlRoutes(settings, stats), ...filesControlRoutes(files.store.settings)],
+    resetFaults: () => {
+      settings.reset();
+      files.store.settings.reset();
+    },
   };
 }

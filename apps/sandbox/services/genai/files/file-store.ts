@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { ensurePrivateDir, readTextIfExists, writeFileAtomic } from '../../../persistence/durable-files';
+import { FilesSettings } from './files-settings';
 
 /** Uploaded files live 48 h (ai.google.dev/gemini-api/docs/files; real create/expire times in the fixtures). */
 const LIFETIME_MS = 48 * 60 * 60 * 1000;
@@ -61,6 +62,9 @@ function newFileId(): string {
 }
 
 export class FileStore {
+  /** The limits and processing times, which the control API can change. */
+  readonly settings = new FilesSettings();
+
   private constructor(
     private readonly dir: string,
     private readonly baseUrl: string,
@@ -136,6 +140,15 @@ export class FileStore {
     await this.removeExpired();
     const owner = keyOwner(apiKey);
     return [...this.entries.values()].filter((e) => e.owner === owner).map((e) => e.file);
+  }
+
+  /** The bytes of the key's stored files together (`owner` is keyOwner() of the key). */
+  async bytesOf(owner: string): Promise<number> {
+    await this.removeExpired();
+    let total = 0;
+    for (const entry of this.entries.values())
+      if (entry.owner === owner) total += Number(entry.file.sizeBytes);
+    return total;
   }
 
   /** The file, or undefined when it does not exist, expired, or belongs to another key. */

@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
 import { keyOwner, safeJson } from './file-store';
 import { receiveWholeFile } from './one-request-upload';
+import type { Refusal } from './upload-limits';
 import type { UploadSession, UploadSessions } from './upload-sessions';
 
 const HEAD_LIMIT = 64 * 1024;
@@ -113,16 +114,19 @@ class MediaUntilBoundary extends Transform {
   }
 }
 
-/** Stores a multipart upload's media as a file: the finalized session, or the refusal's message. */
+/** Stores a multipart upload's media as a file: the finalized session, or the refusal. */
 export async function receiveMultipart(
   sessions: UploadSessions,
   apiKey: string,
   req: IncomingMessage,
-): Promise<UploadSession | string> {
+): Promise<UploadSession | Refusal> {
   const boundary = multipartBoundary(req.headers['content-type']);
   if (boundary === undefined) {
     req.resume();
-    return `A multipart upload needs Content-Type: multipart/related; boundary=…, not "${req.headers['content-type'] ?? ''}".`;
+    return {
+      status: 400,
+      message: `A multipart upload needs Content-Type: multipart/related; boundary=…, not "${req.headers['content-type'] ?? ''}".`,
+    };
   }
   let head: MultipartHead;
   try {
@@ -148,5 +152,7 @@ export async function receiveMultipart(
   }
 }
 
-const invalid = (error: MultipartError) =>
-  `Invalid multipart body: ${error.message}. Send the metadata part, then the media part, then --boundary--.`;
+const invalid = (error: MultipartError): Refusal => ({
+  status: 400,
+  message: `Invalid multipart body: ${error.message}. Send the metadata part, then the media part, then --boundary--.`,
+});

@@ -1,9 +1,11 @@
 // The commands on a resumable upload's URL (`?upload_id=…`): `query` answers the size received, `cancel` drops the
 // bytes, `upload` appends a chunk at X-Goog-Upload-Offset, `upload, finalize` appends the last one and answers
-// {file}. Each rule a chunk breaks (offset, granularity, declared length) gets its error and keeps the session.
+// {file}. Each rule a chunk breaks (offset, granularity, declared length, the project's quota) gets its error and
+// keeps the session; bytes past the per-file limit end it.
 import type { RouteHandler } from '../../../http/routing';
 import { GENAI_ERRORS } from '../genai-errors';
-import type { UploadSession, UploadSessions } from './upload-sessions';
+import { sendRefusal } from './upload-limits';
+import { UploadTooLarge, type UploadSession, type UploadSessions } from './upload-sessions';
 import { answer, CHUNK_GRANULARITY, nonNegativeInteger, sessionHeaders, uploadHeader } from './upload-wire';
 
 const granularityMessage = (bytes: number) =>
@@ -69,7 +71,16 @@ export async function sessionCommand(
       'Invalid request. Another chunk of this upload is still being received; wait for its answer, then query.',
     );
   }
-  const size = await sessions.append(session, req);
+  let size: number;
+  try {
+    size = await sessions.append(session, req);
+  } catch (error) {
+    if (!(error instanceof UploadTooLarge)) throw error;
+    // A file over its limit keeps nothing; a full project keeps the chunks accepted so far, so that the upload can
+    // resume once files are deleted.
+    if (error.refusal.status === 400) await sessions.cancel(session);
+    return sendRefusal(reply, error.refusal, sessionHeaders(session));
+  }
   const chunk = size - session.received;
   const declared = session.declaredLength;
   let problem: string | undefined;

@@ -9,8 +9,9 @@ import type { RouteHandler } from '../../../http/routing';
 import { GENAI_ERRORS } from '../genai-errors';
 import { keyOwner, safeJson, type FileStore } from './file-store';
 import { receiveMultipart } from './multipart-upload';
-import { MAX_FILE_BYTES, mediaType, receiveWholeFile, tooLargeMessage } from './one-request-upload';
+import { mediaType, receiveWholeFile } from './one-request-upload';
 import { sessionCommand } from './session-commands';
+import { sendRefusal, sizeRefusal } from './upload-limits';
 import type { UploadSessions } from './upload-sessions';
 import { answer, CHUNK_GRANULARITY, nonNegativeInteger, UPLOAD_SERVER, uploadHeader } from './upload-wire';
 
@@ -47,13 +48,13 @@ async function startUpload(
       owner: keyOwner(apiKey),
       mimeType: mediaType(req.headers['content-type']) ?? 'application/octet-stream',
     });
-    const problem = await receiveWholeFile(sessions, session, req, Number(req.headers['content-length']));
-    if (problem !== undefined) return GENAI_ERRORS.send(reply, 400, problem, { headers: UPLOAD_SERVER });
+    const refusal = await receiveWholeFile(sessions, session, req, Number(req.headers['content-length']));
+    if (refusal !== undefined) return sendRefusal(reply, refusal, UPLOAD_SERVER);
     return answer(reply, session);
   }
   if (protocol === 'multipart') {
     const stored = await receiveMultipart(sessions, apiKey, req);
-    if (typeof stored === 'string') return GENAI_ERRORS.send(reply, 400, stored, { headers: UPLOAD_SERVER });
+    if (!('id' in stored)) return sendRefusal(reply, stored, UPLOAD_SERVER);
     return answer(reply, stored);
   }
   if (protocol !== 'resumable') {
@@ -78,13 +79,14 @@ async function startUpload(
       `X-Goog-Upload-Header-Content-Length must be a byte count, not "${lengthHeader}".`,
     );
   }
-  if (declaredLength !== undefined && declaredLength > MAX_FILE_BYTES) {
+  const owner = keyOwner(apiKey);
+  const refusal =
+    declaredLength === undefined
+      ? undefined
+      : await sizeRefusal(store, owner, declaredLength, 'X-Goog-Upload-Header-Content-Length');
+  if (refusal !== undefined) {
     req.resume();
-    return GENAI_ERRORS.send(
-      reply,
-      400,
-      tooLargeMessage(declaredLength, 'X-Goog-Upload-Header-Content-Length'),
-    );
+    return sendRefusal(reply, refusal, UPLOAD_SERVER);
   }
   let text: string;
   try {
@@ -104,7 +106,7 @@ async function startUpload(
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
   const session = await sessions.start({
-    owner: keyOwner(apiKey),
+    owner,
     displayName: pick('displayName', 'display_name'),
     mimeType:
       uploadHeader(req.headers, 'header-content-type') ||

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { readdir, rm, stat, truncate, writeFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import {
   writeFileAtomic,
 } from '../../../persistence/durable-files';
 import { safeJson, type FileStore, type GenaiFile } from './file-store';
+import { uploadCap, type Refusal, type UploadCap } from './upload-limits';
 
 const Session = z.object({
   id: z.string(),
@@ -38,10 +39,33 @@ const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type NewSession = Pick<UploadSession, 'owner' | 'displayName' | 'mimeType' | 'declaredLength'>;
 
+/** A chunk that took its session past the per-file limit or the project's quota; its bytes were cut off again. */
+export class UploadTooLarge extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+/** Passes bytes on while the session stays within `maxSize`; fails with the cap's refusal the moment it would not. */
+class SizeCap extends Transform {
+  constructor(
+    private size: number,
+    private readonly cap: UploadCap,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.cap.maxSize) return callback(new UploadTooLarge(this.cap.refusal(this.size)));
+    callback(null, chunk);
+  }
+}
+
 export class UploadSessions {
   private constructor(
     private readonly dir: string,
-    private readonly store: FileStore,
+    readonly store: FileStore,
     private readonly sessions: Map<string, UploadSession>,
     private readonly now: () => number,
   ) {}
@@ -97,15 +121,21 @@ export class UploadSessions {
 
   /**
    * Appends a request body at the end of the session's bytes; answers the session's size with it. One chunk at
-   * a time: two at once would both be written at the same offset (callers check isReceiving first).
+   * a time: two at once would both be written at the same offset (callers check isReceiving first). Throws
+   * UploadTooLarge as soon as the bytes pass a limit, without waiting for the rest of the body, which is then
+   * read and dropped so the refusal can still be answered on the same connection.
    */
   async append(session: UploadSession, body: Readable): Promise<number> {
     if (this.receiving.has(session.id)) throw new Error(`upload ${session.id} is already receiving a chunk`);
     this.receiving.add(session.id);
     try {
-      await pipeline(body, createWriteStream(this.partPath(session.id), { flags: 'a' }));
+      // Piped rather than pipelined from `body`: a refusal destroys the counter, not the request it answers.
+      const counted = body.pipe(new SizeCap(session.received, await uploadCap(this.store, session.owner)));
+      body.once('error', (error) => counted.destroy(error));
+      await pipeline(counted, createWriteStream(this.partPath(session.id), { flags: 'a' }));
     } catch (error) {
       await this.rollback(session);
+      if (error instanceof UploadTooLarge) body.resume();
       throw error;
     } finally {
       this.receiving.delete(session.id);
