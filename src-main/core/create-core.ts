@@ -8,6 +8,7 @@ import { createStreamingHttp } from '../services/http/http-stream';
 import { createChatStore } from '../services/chat/chat-store';
 import { createPresetStore } from '../services/chat/preset-store';
 import { createGenaiClient } from '../services/genai/genai-client';
+import { resolveGenaiTarget } from '../services/genai/genai-target';
 import { createFilesClient } from '../services/genai/files/files-client';
 import { redactText } from '../services/http/redact';
 import { createInspector } from '../services/inspector/inspector';
@@ -31,6 +32,9 @@ import { createLogClient } from '../services/tlog/log-client';
 import { createLogSearch } from '../services/tlog/log-search';
 import { createRekorApi } from '../services/tlog/rekor-api';
 import { createLogKeyChecker } from '../services/trust/log-key-check';
+import { createTransferEngine } from '../services/transfers/transfer-engine';
+import { createResumableUpload } from '../services/transfers/resumable-upload';
+import { createTransferStore } from '../services/transfers/transfer-store';
 import { createTrustStore } from '../services/trust/trust-store';
 import type { SecretBackend } from '../services/vault/secret-backend';
 import { createVault } from '../services/vault/vault';
@@ -41,6 +45,7 @@ import { chatHandlers } from './handlers/chat-handlers';
 import { filesHandlers } from './handlers/files-handlers';
 import { keysHandlers } from './handlers/keys-handlers';
 import { monitorHandlers } from './handlers/monitor-handlers';
+import { transfersHandlers, type PickFiles } from './handlers/transfers-handlers';
 import { trustHandlers } from './handlers/trust-handlers';
 import { inspectorHandlers } from './handlers/inspector-handlers';
 import { journalHandlers } from './handlers/journal-handlers';
@@ -71,6 +76,13 @@ export interface CoreOptions {
   monitorClock?: Clock;
   /** Opens a Google sign-in's consent page in the system browser (Electron: shell.openExternal). */
   openBrowser?: OpenBrowser;
+  /** Opens the system's file dialog for uploads (Electron: dialog.showOpenDialog); without one the page picks. */
+  pickFiles?: PickFiles;
+  /**
+   * Whether uploads may name a file for main to read (the desktop shell, tests, benchmarks). The headless host
+   * leaves it off: a WebSocket client must not make main read arbitrary files; its page streams the bytes.
+   */
+  allowPathUploads?: boolean;
 }
 
 /** Everything the main process does, with no Electron in sight: both shells sit on this. */
@@ -137,7 +149,22 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const audit = createAuditService({ trust });
   const genai = createGenaiClient({ http, streaming: createStreamingHttp({ inspector }), profiles, vault });
   // Until the transfer queue lands, no file is known to have been uploaded here: every localSha256 is null.
-  const files = createFilesClient({ http, profiles, vault, journal, kinds, localHashes: () => new Map() });
+  // The transfer queue picks up where the last run left it (a running upload resumes at the service's offset).
+  const transfers = createTransferEngine({
+    store: createTransferStore({ db }),
+    protocol: createResumableUpload({ http }),
+    profiles,
+    target: (profileId) => resolveGenaiTarget(profiles, vault, profileId),
+    allowPaths: options.allowPathUploads ?? false,
+  });
+  const files = createFilesClient({
+    http,
+    profiles,
+    vault,
+    journal,
+    kinds,
+    localHashes: transfers.localHashes,
+  });
   const chats = createChatStore({ db });
   const presets = createPresetStore({ db });
   // The Sandbox profile signs in at the sandbox with its client; any other at Google with the person's own.
@@ -171,6 +198,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...sandboxHandlers({ control }),
     ...chatHandlers({ genai, chats, presets }),
     ...filesHandlers({ files }),
+    ...transfersHandlers({ transfers, pickFiles: options.pickFiles }),
     ...journalHandlers({
       journal,
       exportJournal: createJournalExport({ journal, keys }),
@@ -186,12 +214,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
 
   monitor.start();
+  transfers.start();
 
   return {
     router: createRouter(handlers, logError),
     close: async () => {
       // Timers first, so no poll starts against a closing database; polls in flight finish.
       await monitor.close();
+      await transfers.close();
       db.close();
     },
   };

@@ -87,6 +87,19 @@ export const API_SURFACE = {
     publicKey: 'invoke',
   },
   files: { list: 'invoke', get: 'invoke', remove: 'invoke' },
+  transfers: {
+    list: 'invoke',
+    events: 'stream',
+    upload: 'invoke',
+    uploadPicked: 'invoke',
+    sendChunk: 'invoke',
+    pause: 'invoke',
+    resume: 'invoke',
+    cancel: 'invoke',
+    retry: 'invoke',
+    clearFinished: 'invoke',
+    setSettings: 'invoke',
+  },
 } as const;
 
 export type ApiSurface = typeof API_SURFACE;

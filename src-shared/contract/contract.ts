@@ -14,6 +14,7 @@ import { vault } from './schemas/vault';
 import { audit } from './schemas/audit';
 import { keys } from './schemas/keys';
 import { monitor } from './schemas/monitor';
+import { transfers } from './schemas/transfers';
 import { trust } from './schemas/trust';
 
 export interface InvokeDef {
@@ -44,6 +45,7 @@ const CONTRACT = {
   chat,
   journal,
   files,
+  transfers,
 } satisfies {
   [N in Namespace]: { [M in keyof ApiSurface[N]]: ApiSurface[N][M] extends 'stream' ? StreamDef : InvokeDef };
 };

@@ -230,6 +230,33 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
   'files:list': { input: { profileId: 'sandbox', pageSize: 20, pageToken: 'ZmlsZXMvYWJj' }, required: [] },
   'files:get': { input: { profileId: 'sandbox', name: 'files/abc-123' }, required: ['name'] },
   'files:remove': { input: { profileId: 'sandbox', name: 'files/abc-123' }, required: ['name'] },
+  'transfers:list': { input: {}, required: [] },
+  'transfers:events': { input: {}, required: [] },
+  'transfers:upload': {
+    input: {
+      profileId: 'sandbox',
+      service: 'genai',
+      source: { kind: 'browser', name: 'report.pdf', lastModified: 1_700_000_000_000 },
+      size: 1024,
+      displayName: 'Report',
+      mimeType: 'application/pdf',
+    },
+    required: ['service', 'source', 'size'],
+  },
+  'transfers:uploadPicked': { input: { profileId: 'sandbox', service: 'genai' }, required: ['service'] },
+  'transfers:sendChunk': {
+    input: { id: 'transfer-1', offset: 0, data: 'aGVsbG8=' },
+    required: ['id', 'offset', 'data'],
+  },
+  'transfers:pause': { input: { id: 'transfer-1' }, required: ['id'] },
+  'transfers:resume': { input: { id: 'transfer-1' }, required: ['id'] },
+  'transfers:cancel': { input: { id: 'transfer-1' }, required: ['id'] },
+  'transfers:retry': { input: { id: 'transfer-1' }, required: ['id'] },
+  'transfers:clearFinished': { input: {}, required: [] },
+  'transfers:setSettings': {
+    input: { concurrency: 2, bandwidthBytesPerSecond: null },
+    required: ['concurrency', 'bandwidthBytesPerSecond'],
+  },
 };
 
 const HUGE = 'x'.repeat(5 * 1024 * 1024);
@@ -262,7 +289,8 @@ export function malformedInputs(channel: string): Array<{ label: string; input: 
     { label: 'unknown key', input: { ...sample.input, [`k${'y'.repeat(1000)}`]: 1 } },
   ];
   for (const [key, value] of Object.entries(sample.input)) {
-    for (const wrong of wrongValues(value)) {
+    // A nullable field's sample may be null itself: that one is valid.
+    for (const wrong of wrongValues(value).filter((wrong) => wrong !== value)) {
       out.push({
         label: `${key} = ${typeof wrong === 'string' ? `string(${wrong.length})` : JSON.stringify(wrong)}`,
         input: { ...sample.input, [key]: wrong },

@@ -23,7 +23,7 @@ export async function startTestCore(
   prefix: string,
   server: { baseUrl: string; apiKey: string },
   closeServer: () => Promise<void> = async () => undefined,
-  options: Pick<CoreOptions, 'openBrowser' | 'log'> = {},
+  options: Pick<CoreOptions, 'openBrowser' | 'log' | 'allowPathUploads' | 'pickFiles'> = {},
 ): Promise<TestCore> {
   const dir = await tempDir(prefix);
   const core = await createCore({
@@ -54,13 +54,19 @@ export interface CoreWithSandbox extends TestCore {
 export async function startCoreWithSandbox(
   prefix: string,
   options: Partial<SandboxOptions> = {},
+  coreOptions: Parameters<typeof startTestCore>[3] = {},
 ): Promise<CoreWithSandbox> {
   const dir = await tempDir(`${prefix}-sandbox`);
   const sandbox = await startSandbox({ port: 0, dataDir: `${dir.path}/data`, ...options });
-  const started = await startTestCore(prefix, sandbox, async () => {
-    await sandbox.close();
-    await dir.remove();
-  });
+  const started = await startTestCore(
+    prefix,
+    sandbox,
+    async () => {
+      await sandbox.close();
+      await dir.remove();
+    },
+    coreOptions,
+  );
   return { ...started, sandbox };
 }
 

@@ -13,7 +13,12 @@ const SECRET_HEADERS = new Set([
   'cookie',
   'set-cookie',
   'x-upload-content-key',
+  // The resumable upload's id, which is also its upload URL's credential (upload_id).
+  'x-guploader-uploadid',
 ]);
+
+/** Headers whose value is a URL that may carry a credential in its query (an upload session's upload_id). */
+const URL_HEADERS = new Set(['x-goog-upload-url', 'x-goog-upload-control-url']);
 
 const SECRET_QUERY_PARAMS = new Set([
   'key',
@@ -34,7 +39,10 @@ function isSecretHeader(name: string): boolean {
 }
 
 export function redactHeaders(headers: Iterable<[string, string]>): Array<[string, string]> {
-  return [...headers].map(([name, value]) => [name, isSecretHeader(name) ? REDACTED : value]);
+  return [...headers].map(([name, value]) => [
+    name,
+    isSecretHeader(name) ? REDACTED : URL_HEADERS.has(name.toLowerCase()) ? redactUrl(value) : value,
+  ]);
 }
 
 /** Replaces secret-bearing query values; anything unparseable is dropped to its origin. */

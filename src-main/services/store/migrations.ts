@@ -103,6 +103,29 @@ const MIGRATIONS: readonly string[] = [
     hash TEXT NOT NULL
   );
   CREATE INDEX journal_op ON journal (op_id, event);`,
+  // The transfer queue (services/transfers/): one row per upload or download, surviving restarts. session_url is
+  // the service's resumable upload URL, a capability (its upload_id): it stays in main, never in the contract.
+  `CREATE TABLE transfers (
+    id TEXT PRIMARY KEY,
+    direction TEXT NOT NULL, -- 'upload' | 'download'
+    service TEXT NOT NULL,
+    profile_id TEXT NOT NULL,
+    source TEXT NOT NULL, -- JSON TransferSource
+    target TEXT NOT NULL,
+    mime_type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    bytes_done INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    reason TEXT,
+    needs_file INTEGER NOT NULL,
+    sha256 TEXT,
+    remote_sha256 TEXT,
+    result_name TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    session_url TEXT,
+    granularity INTEGER
+  );`,
 ];
 
 /** Runs the steps the database has not had yet, each in a transaction with its version bump. */

@@ -36,7 +36,10 @@ export const Transfer = z.strictObject({
   state: TransferState,
   /** Why it failed, or what happened that the user should know (a session the service forgot, say). */
   reason: z.string().nullable(),
-  /** A page-streamed upload whose page went away: the user must pick the same file again to go on. */
+  /**
+   * A page-streamed upload that lost its page (main restarted, or the service has fewer bytes than main sent):
+   * it stays paused until the user picks the same file again and the page sends it from 0 (`sendChunk`).
+   */
   needsFile: z.boolean(),
   /** SHA-256 of the whole file as read while sending it; null until every byte was read. */
   sha256: HexHash.nullable(),
@@ -57,14 +60,22 @@ export const TransferSettings = z.strictObject({
   /** How many transfers run at once. */
   concurrency: z.number().int().min(1).max(8),
   /** Bytes per second shared by all transfers; null for no limit. */
-  bandwidthBytesPerSecond: z.number().int().min(65_536).max(10 * 1024 ** 3).nullable(),
+  bandwidthBytesPerSecond: z
+    .number()
+    .int()
+    .min(65_536)
+    .max(10 * 1024 ** 3)
+    .nullable(),
 });
 export type TransferSettings = z.infer<typeof TransferSettings>;
 
 const TransferRef = z.strictObject({ id: z.string().min(1).max(64) });
 
-/** The largest piece of a page-streamed file one `sendChunk` carries (base64 grows it by a third). */
-export const MAX_CHUNK_BYTES = 4 * 1024 * 1024;
+/**
+ * The largest piece of a page-streamed file one `sendChunk` carries (base64 grows it by a third). A few pieces
+ * make one of the service's chunks; small ones keep each WebSocket message, and main's buffer, small.
+ */
+export const MAX_CHUNK_BYTES = 2 * 1024 * 1024;
 
 export const transfers = {
   list: {
@@ -98,9 +109,12 @@ export const transfers = {
     output: z.strictObject({ transfers: z.array(Transfer) }),
   },
   /**
-   * The next piece of a page-streamed upload, at `offset`. Answers once main took it, with the offset it
-   * wants next (after a restart that is where the service says it is) and the transfer's state: the page
-   * stops sending unless it is queued or running.
+   * The next piece of a page-streamed upload, at `offset`. Answers once main took it (main holds at most a
+   * service chunk and a piece per transfer, so a fast page waits here), with the offset it wants next and the
+   * transfer's state: the page stops sending unless it is queued or running, and sends from `next` when it
+   * differs from where it was. Pieces go in order from 0. Giving the file again (after a reload, or when
+   * `needsFile` says so after a restart) is a piece at 0: main starts the transfer over from the page's first
+   * byte, but the bytes the service already holds are only hashed, never sent twice.
    */
   sendChunk: {
     input: z.strictObject({

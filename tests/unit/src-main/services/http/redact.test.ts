@@ -29,6 +29,23 @@ describe('redaction', () => {
     ]);
   });
 
+  it("hides a resumable upload's credential in the headers that carry it", () => {
+    const url = 'https://gen.example/upload/v1beta/files?upload_id=UP123&upload_protocol=resumable';
+    const headers = redactHeaders([
+      ['x-goog-upload-url', url],
+      ['X-Goog-Upload-Control-URL', url],
+      ['x-guploader-uploadid', 'UP123'],
+      ['x-goog-upload-chunk-granularity', '8388608'],
+    ]);
+    const redacted = `https://gen.example/upload/v1beta/files?upload_id=${REDACTED}&upload_protocol=resumable`;
+    expect(headers).toEqual([
+      ['x-goog-upload-url', redacted],
+      ['X-Goog-Upload-Control-URL', redacted],
+      ['x-guploader-uploadid', REDACTED],
+      ['x-goog-upload-chunk-granularity', '8388608'],
+    ]);
+  });
+
   it('removes every occurrence of known secret values from text', () => {
     expect(redactText('{"debug":"Invalid API key: s3cret-key","again":"s3cret-key"}', ['s3cret-key'])).toBe(
       `{"debug":"Invalid API key: ${REDACTED}","again":"${REDACTED}"}`,

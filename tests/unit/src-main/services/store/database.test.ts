@@ -34,6 +34,7 @@ describe('openDatabase', () => {
       'run_presets',
       'settings',
       'signing_keys',
+      'transfers',
       'trust_keys',
       'trust_roots',
     ]);
@@ -43,7 +44,7 @@ describe('openDatabase', () => {
 
     const reopened = openDatabase(path);
     expect(reopened.prepare("SELECT value FROM settings WHERE name = 'theme'").pluck().get()).toBe('"dark"');
-    expect(reopened.pragma('user_version', { simple: true })).toBe(4);
+    expect(reopened.pragma('user_version', { simple: true })).toBe(5);
     reopened.close();
   });
 
@@ -80,7 +81,7 @@ describe('openDatabase', () => {
     const before = readFileSync(path);
     expect(() => openDatabase(path)).toThrow(
       new RegExp(
-        `${path}: it was written by a newer Verity \\(schema 99; this one knows 4\\): update Verity`,
+        `${path}: it was written by a newer Verity \\(schema 99; this one knows 5\\): update Verity`,
       ),
     );
     expect(readFileSync(path)).toEqual(before);

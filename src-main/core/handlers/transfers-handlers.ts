@@ -1,0 +1,43 @@
+import { stat } from 'node:fs/promises';
+import { VerityError } from '../../../src-shared/contract/result';
+import type { TransferEngine } from '../../services/transfers/transfer-engine';
+import type { Handlers } from '../router';
+import { followUntilCancelled } from './follow-until-cancelled';
+
+/** Opens the system's file dialog (Electron: dialog.showOpenDialog) and answers the paths picked, none if closed. */
+export type PickFiles = () => Promise<string[]>;
+
+export function transfersHandlers(deps: { transfers: TransferEngine; pickFiles?: PickFiles }) {
+  const { transfers } = deps;
+  return {
+    'transfers:list': async () => transfers.list(),
+    'transfers:events': (_input, emit, { signal }) =>
+      followUntilCancelled(
+        (listener) => transfers.subscribe((transfer) => listener({ transfer })),
+        emit,
+        signal,
+      ),
+    'transfers:upload': (input) => transfers.upload(input),
+    'transfers:uploadPicked': async ({ profileId }) => {
+      if (!deps.pickFiles)
+        throw new VerityError(
+          'VALIDATION',
+          'This shell has no file dialog in main: the page picks files itself and streams them (transfers.upload with a "browser" source)',
+        );
+      const picked = [];
+      for (const path of await deps.pickFiles()) {
+        const { size } = await stat(path);
+        picked.push(await transfers.upload({ profileId, source: { kind: 'path', path }, size }));
+      }
+      return { transfers: picked };
+    },
+    'transfers:sendChunk': ({ id, offset, data }) =>
+      transfers.sendChunk(id, offset, Buffer.from(data, 'base64')),
+    'transfers:pause': ({ id }) => transfers.pause(id),
+    'transfers:resume': ({ id }) => transfers.resume(id),
+    'transfers:cancel': ({ id }) => transfers.cancel(id),
+    'transfers:retry': ({ id }) => transfers.retry(id),
+    'transfers:clearFinished': async () => transfers.clearFinished(),
+    'transfers:setSettings': async (input) => transfers.setSettings(input),
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,391 @@
+// The transfer queue: persisted transfers run a few at a time (Settings: concurrency, a shared bandwidth limit),
+// can be paused, resumed, cancelled (at the service too) and retried, and survive restarts: at start a transfer
+// that was running is queued again and resumes where the service says it is. Every change reaches subscribers:
+// states at once, progress at most ten times a second per transfer.
+import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { VerityError } from '../../../src-shared/contract/result';
+import type {
+  Transfer,
+  TransferSettings,
+  TransferSource,
+} from '../../../src-shared/contract/schemas/transfers';
+import type { GenaiTarget } from '../genai/genai-target';
+import type { Profiles } from '../profiles/profiles';
+import { createBandwidthLimiter } from './bandwidth-limiter';
+import type { ByteSource } from './byte-source';
+import { fileSource } from './file-source';
+import { NeedsFileError, pageFeed, type PageFeed } from './page-feed';
+import type { ResumableUpload } from './resumable-upload';
+import { etaSeconds, pacedCalls, rateMeter, type RateMeter } from './transfer-progress';
+import type { StoredTransfer, TransferStore } from './transfer-store';
+import { runUpload } from './upload-run';
+
+export interface NewUpload {
+  profileId?: string;
+  source: TransferSource;
+  size: number;
+  displayName?: string;
+  mimeType?: string;
+}
+
+interface Run {
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+const PAGE_GONE =
+  'The page that was sending this file went away: pick the same file again on the Files page to go on';
+
+export function createTransferEngine(deps: {
+  store: TransferStore;
+  protocol: ResumableUpload;
+  profiles: Pick<Profiles, 'endpoint'>;
+  target: (profileId: string) => GenaiTarget;
+  /** Whether main may read files by path (the desktop shell); a WebSocket client must not name files to read. */
+  allowPaths: boolean;
+  now?: () => number;
+  random?: () => number;
+}) {
+  const { store } = deps;
+  const now = deps.now ?? Date.now;
+  const limiter = createBandwidthLimiter();
+  let settings = store.settings();
+  limiter.setRate(settings.bandwidthBytesPerSecond);
+  const runs = new Map<string, Run>();
+  const sources = new Map<string, ByteSource>();
+  const meters = new Map<string, RateMeter>();
+  const paced = new Map<string, ReturnType<typeof pacedCalls>>();
+  const listeners = new Set<(transfer: Transfer) => void>();
+  let closing = false;
+
+  function live(t: StoredTransfer): Transfer {
+    const rate = t.state === 'running' ? (meters.get(t.id)?.rate() ?? null) : null;
+    return { ...t, rate, etaSeconds: etaSeconds(t.size, t.bytesDone, rate) };
+  }
+
+  function find(id: string): StoredTransfer {
+    const t = store.get(id);
+    if (!t) throw new VerityError('NOT_FOUND', `No transfer "${id}": it may have been cleared from the list`);
+    return t;
+  }
+
+  const publish = (id: string) => {
+    const t = store.get(id);
+    if (t) for (const listener of listeners) listener(live(t));
+  };
+
+  /** Saves a change of state and tells subscribers at once. */
+  function change(t: StoredTransfer, fields: Partial<StoredTransfer>): StoredTransfer {
+    const next = { ...t, ...fields, updatedAt: now() };
+    store.save(next);
+    paced.get(t.id)?.cancel();
+    publish(t.id);
+    return next;
+  }
+
+  function sourceFor(t: StoredTransfer): ByteSource {
+    let source = sources.get(t.id);
+    if (!source) {
+      source = t.source.kind === 'path' ? fileSource(t.source.path, t.size) : pageFeed();
+      sources.set(t.id, source);
+    }
+    return source;
+  }
+
+  function dropSource(id: string): void {
+    void sources.get(id)?.close();
+    sources.delete(id);
+  }
+
+  function schedule(): void {
+    if (closing) return;
+    const queued = store.list().filter((t) => t.state === 'queued');
+    for (const t of queued) {
+      if (runs.size >= settings.concurrency) return;
+      startRun(t);
+    }
+  }
+
+  function startRun(queued: StoredTransfer): void {
+    const controller = new AbortController();
+    const id = queued.id;
+    let t = change(queued, { state: 'running', reason: null });
+    const meter = rateMeter(now);
+    meters.set(id, meter);
+    const pace = pacedCalls(() => publish(id));
+    paced.set(id, pace);
+    const source = sourceFor(t);
+    const done = runUpload(
+      t,
+      source,
+      {
+        protocol: deps.protocol,
+        limiter,
+        target: deps.target,
+        session: { get: () => store.session(id), set: (s) => store.setSession(id, s) },
+        progress: (bytesDone) => {
+          t = { ...t, bytesDone, updatedAt: now() };
+          store.save(t);
+          meter.record(bytesDone);
+          pace.call();
+        },
+        note: (reason) => (t = change(t, { reason })),
+        random: deps.random,
+      },
+      controller.signal,
+    ).then(
+      (outcome) => {
+        store.setSession(id, null);
+        dropSource(id);
+        const { mismatch, ...hashes } = outcome;
+        t = change(t, {
+          ...hashes,
+          state: mismatch ? 'failed' : 'done',
+          reason: mismatch ?? t.reason,
+          bytesDone: t.size,
+        });
+      },
+      (error: unknown) => {
+        // Stopped on purpose (pause, cancel, close): whoever stopped it sets the state.
+        if (controller.signal.aborted) return;
+        void sources.get(id)?.close();
+        const message = error instanceof Error ? error.message : String(error);
+        if (error instanceof NeedsFileError)
+          t = change(t, { state: 'paused', needsFile: true, reason: message });
+        else t = change(t, { state: 'failed', reason: message });
+      },
+    );
+    runs.set(id, {
+      controller,
+      done: done.finally(() => {
+        runs.delete(id);
+        meters.delete(id);
+        pace.cancel();
+        paced.delete(id);
+        schedule();
+      }),
+    });
+  }
+
+  /** Stops a transfer's run (if any) and waits until it has let go. */
+  async function stop(id: string): Promise<void> {
+    const run = runs.get(id);
+    if (!run) return;
+    run.controller.abort();
+    await run.done;
+    await sources.get(id)?.close();
+  }
+
+  async function queueUpload(input: NewUpload): Promise<Transfer> {
+    const { profileId } = deps.profiles.endpoint('genai', input.profileId);
+    if (input.source.kind === 'path') {
+      if (!deps.allowPaths)
+        throw new VerityError(
+          'VALIDATION',
+          'This shell does not read files by path: the page sends the file itself (source kind "browser")',
+        );
+      const found = await stat(input.source.path).catch((error: NodeJS.ErrnoException) => {
+        throw new VerityError(
+          'NOT_FOUND',
+          `Cannot read ${input.source.kind === 'path' ? input.source.path : ''} (${error.code ?? error.message})`,
+        );
+      });
+      if (!found.isFile()) throw new VerityError('VALIDATION', `${input.source.path} is not a file`);
+      if (found.size !== input.size)
+        throw new VerityError(
+          'VALIDATION',
+          `${input.source.path} holds ${found.size} bytes, not the ${input.size} given: pick it again`,
+        );
+    }
+    const at = now();
+    const t: StoredTransfer = {
+      id: randomUUID(),
+      direction: 'upload',
+      service: 'genai',
+      profileId,
+      source: input.source,
+      target:
+        input.displayName ?? (input.source.kind === 'path' ? basename(input.source.path) : input.source.name),
+      mimeType: input.mimeType ?? 'application/octet-stream',
+      size: input.size,
+      bytesDone: 0,
+      state: 'queued',
+      reason: null,
+      needsFile: false,
+      sha256: null,
+      remoteSha256: null,
+      resultName: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    store.add(t);
+    publish(t.id);
+    schedule();
+    return live(find(t.id));
+  }
+
+  return {
+    /** Picks the queue up where the last process left it. */
+    start(): void {
+      for (const t of store.list()) {
+        const unfinished = t.state === 'running' || t.state === 'queued' || t.state === 'paused';
+        if (t.source.kind === 'browser' && unfinished)
+          change(t, { state: 'paused', needsFile: true, reason: PAGE_GONE });
+        else if (t.state === 'running') change(t, { state: 'queued' });
+      }
+      schedule();
+    },
+
+    list: () => ({ transfers: store.list().map(live), settings }),
+    get: (id: string) => live(find(id)),
+    upload: queueUpload,
+
+    /**
+     * The page's next piece of a page-streamed upload. A piece at 0 for a transfer that has moved past 0 is the
+     * page giving the file again (after a reload or a restart): the feed starts over, and the bytes the service
+     * already holds are hashed only.
+     */
+    async sendChunk(
+      id: string,
+      offset: number,
+      data: Uint8Array,
+    ): Promise<{ next: number; state: Transfer['state'] }> {
+      let t = find(id);
+      if (t.source.kind !== 'browser')
+        throw new VerityError(
+          'VALIDATION',
+          'This transfer reads its file by path; the page sends no bytes for it',
+        );
+      let feed = sources.get(id) as PageFeed | undefined;
+      if (
+        offset === 0 &&
+        (t.needsFile || (feed && feed.expected > 0)) &&
+        t.state !== 'done' &&
+        t.state !== 'cancelled'
+      ) {
+        await stop(id);
+        sources.delete(id);
+        feed = undefined;
+        t = change(find(id), { state: 'queued', needsFile: false, reason: null });
+      }
+      feed ??= sourceFor(t) as PageFeed;
+      if (t.state === 'queued') schedule();
+      for (;;) {
+        t = find(id);
+        const active = t.state === 'queued' || t.state === 'running';
+        if (!active || offset !== feed.expected) return { next: feed.expected, state: t.state };
+        if (feed.hasRoom(data.byteLength)) break;
+        await feed.changed();
+      }
+      if (offset + data.byteLength > t.size)
+        throw new VerityError(
+          'VALIDATION',
+          `The file was announced as ${t.size} bytes; this piece goes past its end`,
+        );
+      feed.offer(data);
+      return { next: feed.expected, state: t.state };
+    },
+
+    async pause(id: string): Promise<Transfer> {
+      const t = find(id);
+      if (t.state !== 'queued' && t.state !== 'running')
+        throw new VerityError(
+          'CONFLICT',
+          `Only a queued or running transfer can be paused; this one is ${t.state}`,
+        );
+      await stop(id);
+      const paused = change(find(id), { state: 'paused' });
+      (sources.get(id) as PageFeed | undefined)?.notify?.();
+      return live(paused);
+    },
+
+    async resume(id: string): Promise<Transfer> {
+      const t = find(id);
+      if (t.state !== 'paused')
+        throw new VerityError('CONFLICT', `Only a paused transfer can be resumed; this one is ${t.state}`);
+      if (t.needsFile) throw new VerityError('CONFLICT', PAGE_GONE);
+      const queued = change(t, { state: 'queued', reason: null });
+      schedule();
+      return live(store.get(id) ?? queued);
+    },
+
+    async retry(id: string): Promise<Transfer> {
+      const t = find(id);
+      if (t.state !== 'failed' && t.state !== 'cancelled')
+        throw new VerityError(
+          'CONFLICT',
+          `Only a failed or cancelled transfer can be retried; this one is ${t.state}`,
+        );
+      // A failed upload keeps its session and resumes where the service is; a cancelled one starts again.
+      const fresh = t.state === 'cancelled' || t.remoteSha256 !== null;
+      if (fresh) {
+        store.setSession(id, null);
+        dropSource(id);
+      }
+      const needsFile = t.source.kind === 'browser' && !sources.has(id);
+      const queued = change(t, {
+        state: needsFile ? 'paused' : 'queued',
+        needsFile,
+        reason: needsFile ? PAGE_GONE : null,
+        ...(fresh ? { bytesDone: 0, sha256: null, remoteSha256: null, resultName: null } : {}),
+      });
+      schedule();
+      return live(store.get(id) ?? queued);
+    },
+
+    async cancel(id: string): Promise<Transfer> {
+      const t = find(id);
+      if (t.state === 'done' || t.state === 'cancelled')
+        throw new VerityError('CONFLICT', `This transfer is already ${t.state}`);
+      await stop(id);
+      dropSource(id);
+      const session = store.session(id);
+      let reason: string | null = null;
+      if (session) {
+        try {
+          await deps.protocol.cancel({ ...session, profileId: t.profileId }, AbortSignal.timeout(30_000));
+        } catch (error) {
+          reason = `Cancelled here; the service could not be told (${(error as Error).message}), so its session expires on its own`;
+        }
+        store.setSession(id, null);
+      }
+      return live(change(find(id), { state: 'cancelled', reason, needsFile: false }));
+    },
+
+    clearFinished: () => ({ removed: store.clearFinished() }),
+
+    /** The local SHA-256 of each named file this profile uploaded, for the Files page's check. */
+    localHashes(profileId: string, names: readonly string[]): ReadonlyMap<string, string> {
+      const wanted = new Set(names);
+      const hashes = new Map<string, string>();
+      for (const t of store.list())
+        if (t.profileId === profileId && t.resultName && t.sha256 && wanted.has(t.resultName))
+          hashes.set(t.resultName, t.sha256);
+      return hashes;
+    },
+
+    setSettings(next: TransferSettings): TransferSettings {
+      store.setSettings(next);
+      settings = next;
+      limiter.setRate(next.bandwidthBytesPerSecond);
+      schedule();
+      return settings;
+    },
+
+    subscribe(listener: (transfer: Transfer) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Stops every run; their transfers stay running in the database, so the next start resumes them. */
+    async close(): Promise<void> {
+      closing = true;
+      await Promise.all([...runs.keys()].map(stop));
+      await Promise.all([...sources.values()].map((s) => s.close()));
+    },
+  };
+}
+
+export type TransferEngine = ReturnType<typeof createTransferEngine>;

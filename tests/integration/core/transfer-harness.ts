@@ -1,0 +1,56 @@
+// Helpers for the transfer engine's integration tests: a core that may read files by path wired to a real
+// sandbox, files of random bytes, and waiting on `transfers.events` for a transfer to reach a state.
+import { createHash, randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Transfer } from '../../../src-shared/contract/schemas/transfers';
+import { TEST_CTX, type TestCore } from '../../support/test-core';
+
+export const CHUNK = 8 * 1024 * 1024;
+
+/** Writes `size` random bytes to `dir/name`; its path and lowercase hex SHA-256. */
+export async function randomFile(dir: string, name: string, size: number) {
+  const bytes = randomBytes(size);
+  const path = join(dir, name);
+  await writeFile(path, bytes);
+  return { path, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** Follows `transfers.events` from now on; `until` waits for an event of `id` that `done` accepts. */
+export function followTransfers(test: TestCore) {
+  const events: Transfer[] = [];
+  const waiters = new Set<() => void>();
+  const stream = test.core.router.stream(
+    'transfers:events',
+    {},
+    {
+      event: (event) => {
+        events.push((event as { transfer: Transfer }).transfer);
+        for (const wake of waiters) wake();
+      },
+    },
+    TEST_CTX,
+  );
+  return {
+    events,
+    until(id: string, done: (t: Transfer) => boolean): Promise<Transfer> {
+      return new Promise((resolve) => {
+        const check = () => {
+          const hit = events.find((t) => t.id === id && done(t));
+          if (!hit) return;
+          waiters.delete(check);
+          resolve(hit);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    stop: () => stream.cancel(),
+  };
+}
+
+export async function unwrapCall<T>(test: TestCore, channel: string, input: unknown = {}): Promise<T> {
+  const result = await test.call<T>(channel, input);
+  if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
+  return result.value;
+}
