@@ -13,6 +13,7 @@ import { registerAppScheme, serveAppProtocol } from './app-protocol';
 import { hardenContents } from './harden-contents';
 import { registerIpc } from './ipc-transport';
 import { installPermissionHandlers } from './permissions';
+import { pickFilesWith } from './pick-files';
 import { createSafeStorageBackend } from './safe-storage-backend';
 import { forkSandboxUtility } from './sandbox-utility';
 import { sqliteBinding } from './sqlite-binding';
@@ -98,6 +99,9 @@ async function start(): Promise<void> {
     sandbox,
     sandboxProcess: sandboxProcess ?? undefined,
     openBrowser: (url) => shell.openExternal(url),
+    // Main reads the files the person picked or dropped: the desktop shell is the one that names paths.
+    pickFiles: pickFilesWith(dialog, () => mainWindow),
+    allowPathUploads: true,
     log,
   });
   registerIpc({ ipcMain, router: core.router, appOrigin: APP_ORIGIN, log });

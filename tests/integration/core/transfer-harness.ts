@@ -33,10 +33,12 @@ export function followTransfers(test: TestCore) {
   );
   return {
     events,
-    until(id: string, done: (t: Transfer) => boolean): Promise<Transfer> {
+    /** How many events came so far: `until(…, mark())` waits for a later one only. */
+    mark: () => events.length,
+    until(id: string, done: (t: Transfer) => boolean, since = 0): Promise<Transfer> {
       return new Promise((resolve) => {
         const check = () => {
-          const hit = events.find((t) => t.id === id && done(t));
+          const hit = events.slice(since).find((t) => t.id === id && done(t));
           if (!hit) return;
           waiters.delete(check);
           resolve(hit);

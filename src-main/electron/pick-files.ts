@@ -1,0 +1,18 @@
+// The desktop shell's file dialog for uploads: main reads the files picked, so their bytes never cross IPC.
+import type { BrowserWindow, Dialog } from 'electron';
+
+/** Opens the system's dialog (attached to `window` when there is one); the paths picked, none if closed. */
+export function pickFilesWith(dialog: Pick<Dialog, 'showOpenDialog'>, window: () => BrowserWindow | null) {
+  return async (): Promise<string[]> => {
+    const options = {
+      title: 'Upload files',
+      buttonLabel: 'Upload',
+      properties: ['openFile' as const, 'multiSelections' as const],
+    };
+    const parent = window();
+    const picked = parent
+      ? await dialog.showOpenDialog(parent, options)
+      : await dialog.showOpenDialog(options);
+    return picked.canceled ? [] : picked.filePaths;
+  };
+}
