@@ -83,11 +83,13 @@ describe('Files API per-file limit', () => {
       200,
       LIMIT,
     ]);
+    // Resetting the faults leaves them; PUT {} puts the defaults back.
     await rawRequest(`${sandbox.baseUrl}/__sandbox/faults/reset`, {
       method: 'POST',
       headers: bearer(sandbox),
     });
-    expect((await getJson(url, { headers: bearer(sandbox) })).json).toEqual(defaults.json);
+    expect((await getJson(url, { headers: bearer(sandbox) })).json).toMatchObject({ maxFileBytes: LIMIT });
+    expect(JSON.parse((await putFilesSettings(sandbox, {})).body)).toEqual(defaults.json);
   });
 
   it('refuses a resumable upload that declared no size as soon as its bytes pass the limit, keeping nothing', async () => {

@@ -80,9 +80,6 @@ export function createGenaiService(apiKey: string, files: GenaiFiles): SandboxSe
     errors: GENAI_ERRORS,
     routes,
     controlRoutes: [...genaiControlRoutes(settings, stats), ...filesControlRoutes(files.store.settings)],
-    resetFaults: () => {
-      settings.reset();
-      files.store.settings.reset();
-    },
+    resetFaults: () => settings.reset(),
   };
 }

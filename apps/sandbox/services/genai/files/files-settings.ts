@@ -1,7 +1,8 @@
 // The Files API's limits and processing times, held in memory behind the control API so that tests and a person
 // trying the console can lower them without writing gigabytes or waiting: GET/PUT /__sandbox/genai/files/settings
-// (PUT replaces them all; a field left out takes its default), and POST /__sandbox/faults/reset puts the defaults
-// back. A limit can only be lowered: its default is the real service's figure.
+// (PUT replaces them all: a field left out takes its default, so PUT {} puts the defaults back). They are not
+// faults, so POST /__sandbox/faults/reset leaves them. A limit can only be lowered: its default is the real
+// service's figure.
 import { z } from 'zod';
 import { readSettings } from '../../../control/control-api';
 import type { Route } from '../../../http/routing';
@@ -9,12 +10,12 @@ import type { Route } from '../../../http/routing';
 /** "a per-file maximum size of 2 GB" (ai.google.dev/gemini-api/docs/files). */
 export const REAL_MAX_FILE_BYTES = 2 * 1024 * 1024 * 1024;
 /** The quota FileStorageBytesPerProject, quota_value 21474836480 in the real 429 (googleapis/python-genai#1172). */
-export const REAL_MAX_PROJECT_BYTES = 21_474_836_480;
+const REAL_MAX_PROJECT_BYTES = 21_474_836_480;
 
 const FILES_SETTINGS_PATH = '/__sandbox/genai/files/settings';
 const HOUR_MS = 60 * 60 * 1000;
 
-export const FilesSandboxSettings = z.strictObject({
+const FilesSandboxSettings = z.strictObject({
   /** Bytes one file may have. */
   maxFileBytes: z.number().int().min(0).max(REAL_MAX_FILE_BYTES).default(REAL_MAX_FILE_BYTES),
   /** Bytes the files of one key (the sandbox's stand-in for a project) may have together. */
@@ -28,7 +29,7 @@ export const FilesSandboxSettings = z.strictObject({
   /** The same for video/* files. */
   videoProcessingMs: z.number().int().min(0).max(HOUR_MS).default(10_000),
 });
-export type FilesSandboxSettings = z.infer<typeof FilesSandboxSettings>;
+type FilesSandboxSettings = z.infer<typeof FilesSandboxSettings>;
 
 export class FilesSettings {
   private current: FilesSandboxSettings = FilesSandboxSettings.parse({});
@@ -39,10 +40,6 @@ export class FilesSettings {
 
   set(settings: FilesSandboxSettings): void {
     this.current = { ...settings };
-  }
-
-  reset(): void {
-    this.current = FilesSandboxSettings.parse({});
   }
 
   /** How long a new file of this type stays PROCESSING. */

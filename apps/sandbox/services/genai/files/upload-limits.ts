@@ -24,7 +24,7 @@ const NEVER = '9223372036854775807s';
  * 21474836480, a Help link and a RetryInfo of INT64 max seconds. Only that text form is recorded, not the JSON
  * body: this is its proto3 JSON mapping (camelCase names, int64 as a string, a Duration as "<seconds>s").
  */
-export function storageQuotaRefusal(limit: number): Refusal {
+function storageQuotaRefusal(limit: number): Refusal {
   return {
     status: 429,
     message: genaiMessage(429),
@@ -59,7 +59,7 @@ const limitText = (limit: number) =>
     : `${limit} bytes (the sandbox's Files settings lower it from 2 GB)`;
 
 /** No real text is recorded for an oversized file; this one states the documented limit. */
-export function fileTooLargeRefusal(bytes: number, source: string, limit: number): Refusal {
+function fileTooLargeRefusal(bytes: number, source: string, limit: number): Refusal {
   return {
     status: 400,
     message: `The file is ${bytes} bytes (${source}) but a file may be at most ${limitText(limit)}; split it or send a smaller file.`,
