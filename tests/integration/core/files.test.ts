@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GenaiFile } from '../../../src-shared/contract/schemas/files';
 import type { JournalOperation } from '../../../src-shared/contract/schemas/journal';
 import { startCoreWithSandbox, type CoreWithSandbox } from '../../support/test-core';
-import { uploadSmallFile } from '../sandbox/genai-files-harness';
+import { putFilesSettings, uploadSmallFile } from '../sandbox/genai-files-harness';
 import { resetFaults, setFaults } from '../sandbox/sandbox-harness';
 
 let harness: CoreWithSandbox;
@@ -29,6 +29,8 @@ const deleteOps = async () =>
 
 beforeAll(async () => {
   harness = await startCoreWithSandbox('files');
+  // Processed at once, so that a new file is ACTIVE as soon as it is uploaded.
+  await putFilesSettings(harness.sandbox, { processingMs: 0 });
 });
 
 afterAll(() => harness.close());
@@ -48,7 +50,7 @@ describe('files through the core against the sandbox', () => {
     expect(first.nextPageToken).not.toBeNull();
     expect(first.files[0]).toMatchObject({
       displayName: 'third file.pdf',
-      mimeType: 'application/pdf',
+      mimeType: 'text/plain',
       sizeBytes: 'third file'.length,
       sha256: sha256('third file'),
       localSha256: null,

@@ -1,13 +1,17 @@
 // generateContent with a fileData part naming a Files API file, through @google/genai at its defaults: a file
-// that does not exist (or was deleted) is refused with 400 before anything is generated; one that does is
-// acknowledged in the answer, so a user sees which file the model read.
+// that does not exist (or was deleted) is refused with 400 before anything is generated, and so is one still
+// PROCESSING or FAILED (the real 400 FAILED_PRECONDITION); an ACTIVE one is acknowledged in the answer, so a user
+// sees which file the model read.
 import { ApiError, createPartFromUri, GoogleGenAI } from '@google/genai';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { putFilesSettings } from './genai-files-harness';
 import { useGenaiSandbox } from './genai-harness';
 
 const sandbox = useGenaiSandbox();
 let ai: GoogleGenAI;
-beforeAll(() => {
+beforeAll(async () => {
+  // Documents are processed at once; a video stays PROCESSING for the whole test.
+  await putFilesSettings(sandbox, { processingMs: 0, videoProcessingMs: 3_600_000 });
   ai = new GoogleGenAI({ apiKey: sandbox.apiKey, httpOptions: { baseUrl: sandbox.baseUrl } });
 });
 
@@ -38,6 +42,25 @@ describe('generateContent with an uploaded file', () => {
     const error = await generateWith(`${sandbox.baseUrl}/v1beta/files/nosuchfile`, 'text/plain');
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).message).toContain('files/nosuchfile');
+  });
+
+  it('refuses a file still PROCESSING, and one that FAILED, with the real 400 FAILED_PRECONDITION', async () => {
+    const video = await ai.files.upload({
+      file: new Blob([Buffer.from('\0\0\0\x20ftypisom', 'latin1')], { type: 'video/mp4' }),
+    });
+    const picture = await ai.files.upload({ file: new Blob(['not a picture'], { type: 'image/png' }) });
+    expect([video.state, picture.state]).toEqual(['PROCESSING', 'FAILED']);
+    for (const file of [video, picture]) {
+      const error = await generateWith(file.uri!, file.mimeType!);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(JSON.parse((error as ApiError).message)).toEqual({
+        error: {
+          code: 400,
+          message: `The File ${file.name!.slice('files/'.length)} is not in an ACTIVE state and usage is not allowed.`,
+          status: 'FAILED_PRECONDITION',
+        },
+      });
+    }
   });
 
   it('answers a request whose file exists, acknowledging the file by name, type and size', async () => {

@@ -15,6 +15,7 @@ export function startUpload(
   length: number,
   version = 'v1beta',
   displayName = 'apples.pdf',
+  mimeType = 'application/pdf',
 ): Promise<RawResponse> {
   return rawRequest(`${sandbox.baseUrl}/upload/${version}/files`, {
     method: 'POST',
@@ -24,7 +25,7 @@ export function startUpload(
       'x-goog-upload-protocol': 'resumable',
       'x-goog-upload-command': 'start',
       'x-goog-upload-header-content-length': String(length),
-      'x-goog-upload-header-content-type': 'application/pdf',
+      'x-goog-upload-header-content-type': mimeType,
     },
     body: JSON.stringify({ file: { display_name: displayName } }),
   });
@@ -46,13 +47,14 @@ export function uploadCommand(
   });
 }
 
-/** Uploads `bytes` in one finalizing chunk; the stored File. */
+/** Uploads `bytes` (text, so declared text/plain by default) in one finalizing chunk; the stored File. */
 export async function uploadSmallFile(
   sandbox: RunningSandbox,
   bytes: string,
   displayName?: string,
+  mimeType = 'text/plain',
 ): Promise<FileJson> {
-  const started = await startUpload(sandbox, Buffer.byteLength(bytes), 'v1beta', displayName);
+  const started = await startUpload(sandbox, Buffer.byteLength(bytes), 'v1beta', displayName, mimeType);
   const final = await uploadCommand(
     started.headers['x-goog-upload-url'] as string,
     'upload, finalize',

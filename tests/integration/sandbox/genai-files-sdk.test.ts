@@ -6,12 +6,15 @@ import { join } from 'node:path';
 import { ApiError, GoogleGenAI } from '@google/genai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../../support/temp-dir';
+import { putFilesSettings } from './genai-files-harness';
 import { useGenaiSandbox } from './genai-harness';
 
 const sandbox = useGenaiSandbox();
 let ai: GoogleGenAI;
 let dir: Awaited<ReturnType<typeof tempDir>>;
 beforeAll(async () => {
+  // Processed at once, as the real service answers a small document ACTIVE (processing: genai-files-processing).
+  await putFilesSettings(sandbox, { processingMs: 0 });
   ai = new GoogleGenAI({ apiKey: sandbox.apiKey, httpOptions: { baseUrl: sandbox.baseUrl } });
   dir = await tempDir('genai-files-sdk');
 });

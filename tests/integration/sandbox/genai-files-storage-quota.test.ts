@@ -57,7 +57,7 @@ async function storedNames(): Promise<string[]> {
 
 describe('Files API project quota', () => {
   it('refuses at start an upload whose declared length would pass the quota, with the real 429', async () => {
-    await uploadSmallFile(sandbox, '%PDF-'.padEnd(60, 'x'));
+    await uploadSmallFile(sandbox, 'x'.repeat(60));
     for (const version of ['v1beta', 'v1']) {
       const refused = await startUpload(sandbox, 41, version);
       expect(refused.status).toBe(429);
@@ -68,7 +68,7 @@ describe('Files API project quota', () => {
   });
 
   it('refuses a chunk that would pass the quota, keeps the session where it was, and resumes once a file is deleted', async () => {
-    const stored = await uploadSmallFile(sandbox, '%PDF-'.padEnd(60, 'x'));
+    const stored = await uploadSmallFile(sandbox, 'x'.repeat(60));
     const started = await rawRequest(`${sandbox.baseUrl}/upload/v1beta/files`, {
       method: 'POST',
       headers: {
@@ -95,7 +95,7 @@ describe('Files API project quota', () => {
   });
 
   it('refuses plain media and multipart uploads past the quota and stores nothing of them', async () => {
-    await uploadSmallFile(sandbox, '%PDF-'.padEnd(60, 'x'));
+    await uploadSmallFile(sandbox, 'x'.repeat(60));
     const headers = { 'x-goog-api-key': sandbox.apiKey };
     const raw = await rawRequest(`${sandbox.baseUrl}/upload/v1beta/files`, {
       method: 'POST',

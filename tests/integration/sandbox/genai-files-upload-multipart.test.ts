@@ -3,7 +3,7 @@
 // with {file} as a resumable finalize is; a malformed body is refused and stores nothing.
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorOf } from './genai-files-harness';
+import { errorOf, putFilesSettings } from './genai-files-harness';
 import { getJson, rawRequest, startTestSandbox, type HarnessSandbox } from './sandbox-harness';
 
 let sandbox: HarnessSandbox | undefined;
@@ -47,6 +47,7 @@ async function fileCount(): Promise<number> {
 describe('Files API multipart upload', () => {
   it('stores the media part with the metadata part’s display name and the media part’s type', async () => {
     sandbox = await startTestSandbox({ tlog: { seed: false } });
+    await putFilesSettings(sandbox, { processingMs: 0 });
     // Several MiB, so the body arrives in many reads, with near-delimiters inside the media.
     const media = `line\r\n--${BOUNDARY.slice(0, 10)}\r\n-`.repeat(200_000);
     for (const version of ['v1beta', 'v1']) {

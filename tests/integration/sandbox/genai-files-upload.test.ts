@@ -4,7 +4,13 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../apps/sandbox/server';
-import { errorOf, filesFixture, startUpload as start, uploadCommand as send } from './genai-files-harness';
+import {
+  errorOf,
+  filesFixture,
+  putFilesSettings,
+  startUpload as start,
+  uploadCommand as send,
+} from './genai-files-harness';
 import { rawRequest, startTestSandbox, type HarnessSandbox } from './sandbox-harness';
 
 const realStart = filesFixture('real-upload-start-response-headers.json') as Record<string, string>;
@@ -20,6 +26,8 @@ afterEach(async () => {
 describe('Files API resumable upload', () => {
   it('starts with the real headers and finalizes into a File shaped as the real answer, under v1beta and v1', async () => {
     sandbox = await startTestSandbox({ tlog: { seed: false } });
+    // Processed at once, as the real service answers a small document ACTIVE in its finalize answer.
+    await putFilesSettings(sandbox, { processingMs: 0 });
     for (const version of ['v1beta', 'v1']) {
       const started = await start(sandbox, 11, version);
       expect(started.status).toBe(200);
@@ -39,7 +47,7 @@ describe('Files API resumable upload', () => {
       );
       expect(started.headers['x-goog-upload-control-url']).toBe(uploadUrl);
 
-      const final = await send(uploadUrl, 'upload, finalize', 0, 'hello files');
+      const final = await send(uploadUrl, 'upload, finalize', 0, '%PDF-hello!');
       expect(final.status).toBe(200);
       const realFinalHeaders = (
         filesFixture('real-resumable-upload.cassette.json') as {
@@ -52,7 +60,7 @@ describe('Files API resumable upload', () => {
       expect(final.headers['x-guploader-uploadid']).toBe(started.headers['x-guploader-uploadid']);
       const { file } = JSON.parse(final.body) as { file: Record<string, string> };
       expect(Object.keys(file).sort()).toEqual(Object.keys(realFinal.file).sort());
-      const hex = createHash('sha256').update('hello files').digest('hex');
+      const hex = createHash('sha256').update('%PDF-hello!').digest('hex');
       expect(file).toMatchObject({
         displayName: 'apples.pdf',
         mimeType: 'application/pdf',

@@ -1,11 +1,19 @@
 // files.list / get / delete / download against the real sandbox over HTTP, under v1beta and v1, with the bodies
 // of the real exchanges (fixtures files/real-files-*.json).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useGenaiSandbox } from './genai-harness';
-import { errorOf, filesFixture, uploadSmallFile, type FileJson } from './genai-files-harness';
+import {
+  errorOf,
+  filesFixture,
+  putFilesSettings,
+  uploadSmallFile,
+  type FileJson,
+} from './genai-files-harness';
 import { rawRequest } from './sandbox-harness';
 
 const sandbox = useGenaiSandbox();
+// Processed at once, so that a file reads the same from its upload to its get.
+beforeAll(() => putFilesSettings(sandbox, { processingMs: 0 }));
 const realGet = filesFixture('real-files-get-response.json') as FileJson;
 const realDownloadError = filesFixture('real-files-download-uploaded-error.json');
 

@@ -127,7 +127,7 @@ export function generateHandler(
     if (!passes(checkGenerateRequest(request), errors)) return;
     const fileParts = await checkFileParts(request, state.files.store, state.files.apiKey);
     if ('problem' in fileParts) {
-      errors.send(400, fileParts.problem);
+      errors.send(400, fileParts.problem.message, { status: fileParts.problem.status });
       return;
     }
     if (request.cachedContent) {
