@@ -78,6 +78,8 @@ export function pageFeed(): PageFeed {
       notify();
     },
     async read(length, signal) {
+      // A page waiting for room may send now that more is wanted.
+      if (length > wanted) notify();
       wanted = length;
       while (buffered < length) {
         if (signal.aborted) throw new VerityError('CANCELLED', 'The transfer was stopped');

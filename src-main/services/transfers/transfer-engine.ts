@@ -270,6 +270,8 @@ export function createTransferEngine(deps: {
         feed = undefined;
         t = change(find(id), { state: 'queued', needsFile: false, reason: null });
       }
+      if (t.state !== 'queued' && t.state !== 'running')
+        return { next: feed?.expected ?? t.bytesDone, state: t.state };
       feed ??= sourceFor(t) as PageFeed;
       if (t.state === 'queued') schedule();
       for (;;) {
