@@ -1,18 +1,16 @@
 // The Files API's stored files: <data>/genai-files/<id>.bin holds the bytes, <id>.json the metadata, written
 // atomically so a crash leaves a whole entry or none. Bytes arrive on disk already (an upload session's file) and
 // are hashed by streaming them once, so no upload ever sits in memory. Expired files are removed on open and
-// whenever the store is read. A new file is PROCESSING until its processedTime (its createTime plus the processing
-// time of its type), then ACTIVE, or FAILED when its bytes are not what its type says: the state is worked out
-// when a file is read, so it needs no timer and survives a restart.
+// whenever the store is read. A file's state follows its processing (file-processing.ts), worked out when it is read.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { ensurePrivateDir, readTextIfExists, writeFileAtomic } from '../../../persistence/durable-files';
+import { fileView, processingOf } from './file-processing';
 import { FilesSettings } from './files-settings';
-import { mediaMismatch, SNIFF_BYTES } from './media-sniff';
 
 /** Uploaded files live 48 h (ai.google.dev/gemini-api/docs/files; real create/expire times in the fixtures). */
 const LIFETIME_MS = 48 * 60 * 60 * 1000;
@@ -30,7 +28,7 @@ const StoredFile = z.object({
     expirationTime: z.string(),
     sha256Hash: z.string(),
     uri: z.string(),
-    /** As it was when uploaded; the answer's state is worked out from processedTime (fileView). */
+    /** PROCESSING as stored; the answer's state is worked out from processedTime (fileView). */
     state: z.enum(['PROCESSING', 'ACTIVE', 'FAILED']),
     source: z.literal('UPLOADED'),
   }),
@@ -42,32 +40,6 @@ const StoredFile = z.object({
 export type StoredFile = z.infer<typeof StoredFile>;
 /** The File resource as the API answers it (`files.get`): `error` only when it is FAILED. */
 export type GenaiFile = StoredFile['file'] & { error?: { code: number; message: string } };
-
-/** google.rpc.Code INVALID_ARGUMENT: the bytes cannot be processed as the type the upload gave. */
-const INVALID_ARGUMENT = 3;
-
-/** The File as of `now`: PROCESSING until processedTime, then ACTIVE, or FAILED with its error. */
-function fileView(entry: StoredFile, now: Date): GenaiFile {
-  if (entry.processedTime === undefined || now.getTime() < Date.parse(entry.processedTime)) return entry.file;
-  // Field order of the File message: error comes after source.
-  return {
-    ...entry.file,
-    updateTime: entry.processedTime,
-    state: entry.failure ? 'FAILED' : 'ACTIVE',
-    ...(entry.failure ? { error: entry.failure } : {}),
-  };
-}
-
-/** The first bytes of a file, for sniffing its type. */
-async function headOf(path: string): Promise<Buffer> {
-  const handle = await open(path, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 export interface NewFile {
   /** keyOwner() of the uploading key. */
@@ -147,9 +119,8 @@ export class FileStore {
     const id = newFileId();
     const sizeBytes = String((await stat(input.bytesPath)).size);
     const sha256Hash = await sha256HashOf(input.bytesPath);
-    const mismatch = mediaMismatch(input.mimeType, await headOf(input.bytesPath));
     const created = this.now();
-    const processed = new Date(created.getTime() + this.settings.processingMsFor(input.mimeType));
+    const processing = await processingOf(input, created, this.settings);
     const file: GenaiFile = {
       name: `files/${id}`,
       ...(input.displayName ? { displayName: input.displayName } : {}),
@@ -164,12 +135,7 @@ export class FileStore {
       state: 'PROCESSING',
       source: 'UPLOADED',
     };
-    const stored: StoredFile = {
-      owner: input.owner,
-      file,
-      processedTime: processed.toISOString(),
-      ...(mismatch ? { failure: { code: INVALID_ARGUMENT, message: mismatch } } : {}),
-    };
+    const stored: StoredFile = { owner: input.owner, file, ...processing };
     await rename(input.bytesPath, this.bytesPath(id));
     await writeFileAtomic(this.metaPath(id), `${JSON.stringify(stored, null, 2)}\n`);
     this.entries.set(id, stored);
