@@ -13,7 +13,11 @@ let files: Awaited<ReturnType<typeof tempDir>>;
 let follow: ReturnType<typeof followTransfers>;
 
 beforeAll(async () => {
-  harness = await startCoreWithSandbox('transfers-control', {}, { allowPathUploads: true });
+  harness = await startCoreWithSandbox(
+    'transfers-control',
+    { tlog: { seed: false } },
+    { allowPathUploads: true },
+  );
   files = await tempDir('transfers-control-files');
 });
 afterAll(async () => {

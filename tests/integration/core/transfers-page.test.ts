@@ -16,7 +16,7 @@ let sandbox: RunningSandbox;
 
 beforeEach(async () => {
   dir = await tempDir('transfers-page');
-  sandbox = await startSandbox({ port: 0, dataDir: `${dir.path}/sandbox` });
+  sandbox = await startSandbox({ port: 0, dataDir: `${dir.path}/sandbox`, tlog: { seed: false } });
 });
 afterEach(async () => {
   await sandbox.close();

@@ -11,7 +11,7 @@ let files: Awaited<ReturnType<typeof tempDir>>;
 let follow: ReturnType<typeof followTransfers>;
 
 beforeAll(async () => {
-  harness = await startCoreWithSandbox('transfers', {}, { allowPathUploads: true });
+  harness = await startCoreWithSandbox('transfers', { tlog: { seed: false } }, { allowPathUploads: true });
   files = await tempDir('transfers-files');
 });
 afterAll(async () => {
