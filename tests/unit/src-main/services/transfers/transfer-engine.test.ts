@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Transfer } from '../../../../../src-shared/contract/schemas/transfers';
+import type { ResumableUpload } from '../../../../../src-main/services/transfers/resumable-upload';
+import { createTransferEngine } from '../../../../../src-main/services/transfers/transfer-engine';
+import {
+  createTransferStore,
+  type StoredTransfer,
+} from '../../../../../src-main/services/transfers/transfer-store';
+import { tempDatabase } from '../../../../support/temp-database';
+import { tempDir } from '../../../../support/temp-dir';
+
+const data = tempDatabase('transfer-engine');
+let dir: Awaited<ReturnType<typeof tempDir>>;
+beforeEach(async () => {
+  dir = await tempDir('transfer-engine-files');
+});
+afterEach(() => dir.remove());
+
+const BYTES = Buffer.from('twelve bytes');
+const HEX = createHash('sha256').update(BYTES).digest('hex');
+
+/** A service that takes every upload in one chunk and reports `hex` as its hash. */
+function service(hex = HEX): ResumableUpload & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    start: async () => (calls.push('start'), { url: 'http://u.test/?upload_id=1', granularity: 1024 }),
+    upload: async (_s, offset, bytes, finalize) => {
+      calls.push(`upload ${offset}+${bytes.byteLength}`);
+      return finalize
+        ? { status: 'final', file: { name: 'files/f', sha256Hash: Buffer.from(hex).toString('base64') } }
+        : { status: 'active', received: offset + bytes.byteLength };
+    },
+    query: async () => (calls.push('query'), { status: 'active', received: 0 }),
+    cancel: async () => void calls.push('cancel'),
+  };
+}
+
+function engine(protocol: ResumableUpload, allowPaths = true) {
+  const transfers = createTransferEngine({
+    store: createTransferStore({ db: data.db }),
+    protocol,
+    profiles: {
+      endpoint: (_service, profileId) => ({ profileId: profileId ?? 'sandbox', baseUrl: 'http://g.test' }),
+    },
+    target: (profileId) => ({ profileId, baseUrl: 'http://g.test', apiKey: 'k', keyOrigin: 'http://g.test' }),
+    allowPaths,
+  });
+  const events: Transfer[] = [];
+  transfers.subscribe((t) => events.push(t));
+  const settled = (id: string) =>
+    new Promise<Transfer>((resolve) => {
+      const check = () => {
+        const hit = events.find((t) => t.id === id && ['done', 'failed'].includes(t.state));
+        if (hit) resolve(hit);
+        else setTimeout(check, 5);
+      };
+      check();
+    });
+  return { transfers, events, settled };
+}
+
+async function file() {
+  const path = `${dir.path}/f.bin`;
+  await writeFile(path, BYTES);
+  return path;
+}
+
+describe('the transfer engine', () => {
+  it('uploads, tells subscribers each state, and keeps the local hash for the Files page', async () => {
+    const { transfers, events, settled } = engine(service());
+    const queued = await transfers.upload({
+      source: { kind: 'path', path: await file() },
+      size: BYTES.length,
+    });
+    const done = await settled(queued.id);
+    expect(done).toMatchObject({ state: 'done', sha256: HEX, remoteSha256: HEX, resultName: 'files/f' });
+    expect(events.filter((t) => t.id === queued.id).map((t) => t.state)).toEqual(
+      expect.arrayContaining(['queued', 'running', 'done']),
+    );
+    expect(transfers.localHashes('sandbox', ['files/f', 'files/other'])).toEqual(new Map([['files/f', HEX]]));
+    expect(transfers.localHashes('other-profile', ['files/f']).size).toBe(0);
+    await transfers.close();
+  });
+
+  it('fails an upload whose hash the service reports differently, saying so', async () => {
+    const { transfers, settled } = engine(service('ab'.repeat(32)));
+    const queued = await transfers.upload({
+      source: { kind: 'path', path: await file() },
+      size: BYTES.length,
+    });
+    const failed = await settled(queued.id);
+    expect(failed.state).toBe('failed');
+    expect(failed.reason).toMatch(/differs from the file's/);
+    await transfers.close();
+  });
+
+  it('refuses paths where the shell reads none', async () => {
+    const { transfers } = engine(service(), false);
+    await expect(
+      transfers.upload({ source: { kind: 'path', path: await file() }, size: BYTES.length }),
+    ).rejects.toThrow(/does not read files by path/);
+  });
+
+  it('at start, queues again what was running and waits for the file of page-streamed uploads', async () => {
+    const store = createTransferStore({ db: data.db });
+    const row = (id: string, fields: Partial<StoredTransfer>): StoredTransfer => ({
+      id,
+      direction: 'upload',
+      service: 'genai',
+      profileId: 'sandbox',
+      source: { kind: 'path', path: `${dir.path}/missing-${id}` },
+      target: id,
+      mimeType: 'text/plain',
+      size: 12,
+      bytesDone: 4,
+      state: 'running',
+      reason: null,
+      needsFile: false,
+      sha256: null,
+      remoteSha256: null,
+      resultName: null,
+      createdAt: id.charCodeAt(0),
+      updatedAt: 0,
+      ...fields,
+    });
+    store.add(row('a', { state: 'paused' }));
+    store.add(row('b', { source: { kind: 'browser', name: 'b', lastModified: 0 } }));
+    store.add(row('c', { state: 'done' }));
+    const { transfers } = engine(service());
+    transfers.start();
+    const byId = Object.fromEntries(transfers.list().transfers.map((t) => [t.id, t]));
+    expect(byId.a).toMatchObject({ state: 'paused', bytesDone: 4 });
+    expect(byId.b).toMatchObject({ state: 'paused', needsFile: true });
+    expect(byId.c).toMatchObject({ state: 'done' });
+    await expect(transfers.resume('b')).rejects.toThrow(/pick the same file again/);
+    await expect(transfers.pause('c')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(transfers.cancel('c')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await transfers.close();
+  });
+
+  it('at start, resumes a running upload instead of leaving it', async () => {
+    const store = createTransferStore({ db: data.db });
+    const path = await file();
+    store.add({
+      id: 'r',
+      direction: 'upload',
+      service: 'genai',
+      profileId: 'sandbox',
+      source: { kind: 'path', path },
+      target: 'r',
+      mimeType: 'text/plain',
+      size: BYTES.length,
+      bytesDone: 0,
+      state: 'running',
+      reason: null,
+      needsFile: false,
+      sha256: null,
+      remoteSha256: null,
+      resultName: null,
+      createdAt: 0,
+      updatedAt: 0,
+    });
+    store.setSession('r', { url: 'http://u.test/?upload_id=1', granularity: 1024 });
+    const protocol = service();
+    const { transfers, settled } = engine(protocol);
+    transfers.start();
+    expect(await settled('r')).toMatchObject({ state: 'done', sha256: HEX });
+    expect(protocol.calls).toEqual(['query', `upload 0+${BYTES.length}`]);
+    await transfers.close();
+  });
+});
