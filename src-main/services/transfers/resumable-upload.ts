@@ -71,6 +71,20 @@ function stateOf(response: HttpResponse, what: string): SessionState {
   );
 }
 
+/**
+ * The upload URL moved onto the generation endpoint's origin, as @google/genai does with the URL a start answers
+ * (research: genai.md §0.10): the file's bytes go where the profile points and nowhere else, and a session
+ * survives the endpoint moving (the sandbox restarting on another port).
+ */
+export function onEndpoint(uploadUrl: string, baseUrl: string): string {
+  const url = new URL(uploadUrl);
+  const base = new URL(baseUrl);
+  url.protocol = base.protocol;
+  url.hostname = base.hostname;
+  url.port = base.port;
+  return url.toString();
+}
+
 export function createResumableUpload(deps: { http: HttpClient }) {
   const send = (request: Omit<HttpRequest, 'service' | 'retry'>) =>
     deps.http.request({ ...request, service: 'genai', retry: { maxAttempts: 1 } });
@@ -105,7 +119,7 @@ export function createResumableUpload(deps: { http: HttpClient }) {
           'The upload server did not answer the start of the upload with x-goog-upload-url and x-goog-upload-chunk-granularity',
         );
       }
-      return { url: uploadUrl, granularity };
+      return { url: onEndpoint(uploadUrl, target.baseUrl), granularity };
     },
 
     /** Sends `bytes` at `offset`; `finalize` with the last of them. */

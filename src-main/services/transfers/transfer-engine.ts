@@ -124,6 +124,7 @@ export function createTransferEngine(deps: {
         protocol: deps.protocol,
         limiter,
         target: deps.target,
+        baseUrl: (profileId) => deps.profiles.endpoint('genai', profileId).baseUrl,
         session: { get: () => store.session(id), set: (s) => store.setSession(id, s) },
         progress: (bytesDone) => {
           t = { ...t, bytesDone, updatedAt: now() };

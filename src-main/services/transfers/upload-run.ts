@@ -10,6 +10,7 @@ import { isRetryableStatus, retryDelayMs, type RetryPolicy } from '../http/retry
 import type { BandwidthLimiter } from './bandwidth-limiter';
 import type { ByteSource } from './byte-source';
 import {
+  onEndpoint,
   UploadAnswerError,
   type ResumableUpload,
   type SessionState,
@@ -23,6 +24,8 @@ export interface UploadRunDeps {
   protocol: ResumableUpload;
   limiter: BandwidthLimiter;
   target: (profileId: string) => GenaiTarget;
+  /** The profile's generation endpoint now (a known session is used on its origin). */
+  baseUrl: (profileId: string) => string;
   session: { get(): UploadSession | null; set(session: UploadSession | null): void };
   /** The service acknowledged bytes up to `bytesDone`. */
   progress(bytesDone: number): void;
@@ -111,7 +114,8 @@ export async function runUpload(
   signal: AbortSignal,
 ): Promise<UploadOutcome> {
   const { protocol, random } = deps;
-  let session = deps.session.get();
+  const stored = deps.session.get();
+  let session = stored && { ...stored, url: onEndpoint(stored.url, deps.baseUrl(transfer.profileId)) };
   let state: SessionState | null = null;
   if (session) {
     const known = { ...session, profileId: transfer.profileId };

@@ -54,6 +54,18 @@ describe('the resumable upload protocol', () => {
     expect(JSON.parse(Buffer.from(sent[0]!.body!).toString())).toEqual({ file: { displayName: 'a.pdf' } });
   });
 
+  it("uses the upload URL on the endpoint's origin, as @google/genai does", async () => {
+    const { upload } = withAnswers({
+      status: 200,
+      headers: {
+        'x-goog-upload-url': 'https://elsewhere.example:8443/upload/v1beta/files?upload_id=UP',
+        'x-goog-upload-chunk-granularity': '8388608',
+      },
+    });
+    const session = await upload.start(TARGET, { size: 1, mimeType: 'x/y', displayName: 'a' }, signal);
+    expect(session.url).toBe('http://gen.test/upload/v1beta/files?upload_id=UP');
+  });
+
   it('refuses a start answer without the session URL or granularity', async () => {
     const { upload } = withAnswers({ status: 200, headers: {} });
     await expect(

@@ -114,6 +114,7 @@ function run(server: ReturnType<typeof fakeServer>, session: UploadSession | nul
       protocol: server.protocol,
       limiter: createBandwidthLimiter(),
       target: () => ({ profileId: 'sandbox', baseUrl: 'http://x', apiKey: 'k', keyOrigin: 'http://x' }),
+      baseUrl: () => 'http://upload.test',
       session: { get: () => stored, set: (s) => (stored = s) },
       progress: (n) => progress.push(n),
       note: (text) => notes.push(text),
