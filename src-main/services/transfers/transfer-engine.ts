@@ -17,7 +17,7 @@ import { createBandwidthLimiter } from './bandwidth-limiter';
 import type { ByteSource } from './byte-source';
 import { fileSource } from './file-source';
 import { NeedsFileError, pageFeed, type PageFeed } from './page-feed';
-import type { ResumableUpload } from './resumable-upload';
+import { onEndpoint, type ResumableUpload } from './resumable-upload';
 import { etaSeconds, pacedCalls, rateMeter, type RateMeter } from './transfer-progress';
 import type { StoredTransfer, TransferStore } from './transfer-store';
 import { runUpload } from './upload-run';
@@ -76,12 +76,19 @@ export function createTransferEngine(deps: {
     if (t) for (const listener of listeners) listener(live(t));
   };
 
-  /** Saves a change of state and tells subscribers at once. */
+  /** A page waiting to send more looks at the transfer's state again. */
+  const wakePage = (id: string) => {
+    const source = sources.get(id);
+    if (source && 'notify' in source) (source as PageFeed).notify();
+  };
+
+  /** Saves a change of state and tells subscribers (and a waiting page) at once. */
   function change(t: StoredTransfer, fields: Partial<StoredTransfer>): StoredTransfer {
     const next = { ...t, ...fields, updatedAt: now() };
     store.save(next);
     paced.get(t.id)?.cancel();
     publish(t.id);
+    wakePage(t.id);
     return next;
   }
 
@@ -95,6 +102,7 @@ export function createTransferEngine(deps: {
   }
 
   function dropSource(id: string): void {
+    wakePage(id);
     void sources.get(id)?.close();
     sources.delete(id);
   }
@@ -267,7 +275,7 @@ export function createTransferEngine(deps: {
         t.state !== 'cancelled'
       ) {
         await stop(id);
-        sources.delete(id);
+        dropSource(id);
         feed = undefined;
         t = change(find(id), { state: 'queued', needsFile: false, reason: null });
       }
@@ -277,7 +285,8 @@ export function createTransferEngine(deps: {
       if (t.state === 'queued') schedule();
       for (;;) {
         t = find(id);
-        const active = t.state === 'queued' || t.state === 'running';
+        // A feed dropped meanwhile (cancelled, or the file given again by a newer page) takes nothing more.
+        const active = (t.state === 'queued' || t.state === 'running') && sources.get(id) === feed;
         if (!active || offset !== feed.expected) return { next: feed.expected, state: t.state };
         if (feed.hasRoom(data.byteLength)) break;
         await feed.changed();
@@ -299,9 +308,7 @@ export function createTransferEngine(deps: {
           `Only a queued or running transfer can be paused; this one is ${t.state}`,
         );
       await stop(id);
-      const paused = change(find(id), { state: 'paused' });
-      (sources.get(id) as PageFeed | undefined)?.notify?.();
-      return live(paused);
+      return live(change(find(id), { state: 'paused' }));
     },
 
     async resume(id: string): Promise<Transfer> {
@@ -343,18 +350,24 @@ export function createTransferEngine(deps: {
       if (t.state === 'done' || t.state === 'cancelled')
         throw new VerityError('CONFLICT', `This transfer is already ${t.state}`);
       await stop(id);
-      dropSource(id);
       const session = store.session(id);
       let reason: string | null = null;
       if (session) {
         try {
-          await deps.protocol.cancel({ ...session, profileId: t.profileId }, AbortSignal.timeout(30_000));
+          const { baseUrl } = deps.profiles.endpoint('genai', t.profileId);
+          const url = onEndpoint(session.url, baseUrl);
+          await deps.protocol.cancel(
+            { ...session, url, profileId: t.profileId },
+            AbortSignal.timeout(30_000),
+          );
         } catch (error) {
           reason = `Cancelled here; the service could not be told (${(error as Error).message}), so its session expires on its own`;
         }
         store.setSession(id, null);
       }
-      return live(change(find(id), { state: 'cancelled', reason, needsFile: false }));
+      const cancelled = change(find(id), { state: 'cancelled', reason, needsFile: false });
+      dropSource(id);
+      return live(cancelled);
     },
 
     clearFinished: () => ({ removed: store.clearFinished() }),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Transfer } from '../../../../../src-shared/contract/schemas/transfers';
+import { MAX_CHUNK_BYTES, type Transfer } from '../../../../../src-shared/contract/schemas/transfers';
 import type { ResumableUpload } from '../../../../../src-main/services/transfers/resumable-upload';
 import { createTransferEngine } from '../../../../../src-main/services/transfers/transfer-engine';
 import {
@@ -169,6 +169,33 @@ describe('the transfer engine', () => {
     transfers.start();
     expect(await settled('r')).toMatchObject({ state: 'done', sha256: HEX });
     expect(protocol.calls).toEqual(['query', `upload 0+${BYTES.length}`]);
+    await transfers.close();
+  });
+});
+
+describe('page-streamed uploads in the engine', () => {
+  it('answers a page waiting for room as soon as the upload is cancelled', async () => {
+    const protocol = service();
+    // The service never answers the start (until the run is stopped): the page fills main's buffer meanwhile.
+    const slow: ResumableUpload = {
+      ...protocol,
+      start: (_target, _file, signal) =>
+        new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('stopped'))),
+        ),
+    };
+    const { transfers } = engine(slow, false);
+    const size = 3 * MAX_CHUNK_BYTES;
+    const queued = await transfers.upload({ source: { kind: 'browser', name: 'p', lastModified: 0 }, size });
+    const piece = new Uint8Array(MAX_CHUNK_BYTES);
+    expect(await transfers.sendChunk(queued.id, 0, piece)).toMatchObject({ next: MAX_CHUNK_BYTES });
+    expect(await transfers.sendChunk(queued.id, MAX_CHUNK_BYTES, piece)).toMatchObject({
+      next: 2 * MAX_CHUNK_BYTES,
+    });
+    const waiting = transfers.sendChunk(queued.id, 2 * MAX_CHUNK_BYTES, piece);
+    const cancelled = await transfers.cancel(queued.id);
+    expect(await waiting).toEqual({ next: 2 * MAX_CHUNK_BYTES, state: 'cancelled' });
+    expect(cancelled.state).toBe('cancelled');
     await transfers.close();
   });
 });
