@@ -14,6 +14,7 @@ import { describeMachine } from './lib/machine';
 import { writeSection } from './lib/results-file';
 import { benchLogPage } from './log-page';
 import { benchSandboxAppend } from './sandbox-append';
+import { benchUpload } from './upload';
 
 const root = join(import.meta.dirname, '..');
 const doc = join(root, 'docs', 'benchmarks.md');
@@ -27,6 +28,7 @@ const BENCHES: Record<string, (root: string) => Promise<{ markdown: string }>> =
   'chat-render': benchChatRender,
   'chat-latency': benchChatLatency,
   database: benchDatabase,
+  upload: benchUpload,
 };
 
 const only = process.argv.slice(2);
