@@ -2,33 +2,19 @@
 // can be paused, resumed, cancelled (at the service too) and retried, and survive restarts: at start a transfer
 // that was running is queued again and resumes where the service says it is. Every change reaches subscribers:
 // states at once, progress at most ten times a second per transfer.
-import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { VerityError } from '../../../src-shared/contract/result';
-import type {
-  Transfer,
-  TransferSettings,
-  TransferSource,
-} from '../../../src-shared/contract/schemas/transfers';
+import type { Transfer, TransferSettings } from '../../../src-shared/contract/schemas/transfers';
 import type { GenaiTarget } from '../genai/genai-target';
 import type { Profiles } from '../profiles/profiles';
 import { createBandwidthLimiter } from './bandwidth-limiter';
 import type { ByteSource } from './byte-source';
 import { fileSource } from './file-source';
+import { newUpload, type NewUpload } from './new-upload';
 import { NeedsFileError, pageFeed, type PageFeed } from './page-feed';
 import { onEndpoint, type ResumableUpload } from './resumable-upload';
 import { etaSeconds, pacedCalls, rateMeter, type RateMeter } from './transfer-progress';
 import type { StoredTransfer, TransferStore } from './transfer-store';
 import { runUpload } from './upload-run';
-
-export interface NewUpload {
-  profileId?: string;
-  source: TransferSource;
-  size: number;
-  displayName?: string;
-  mimeType?: string;
-}
 
 interface Run {
   controller: AbortController;
@@ -188,47 +174,7 @@ export function createTransferEngine(deps: {
   }
 
   async function queueUpload(input: NewUpload): Promise<Transfer> {
-    const { profileId } = deps.profiles.endpoint('genai', input.profileId);
-    if (input.source.kind === 'path') {
-      if (!deps.allowPaths)
-        throw new VerityError(
-          'VALIDATION',
-          'This shell does not read files by path: the page sends the file itself (source kind "browser")',
-        );
-      const found = await stat(input.source.path).catch((error: NodeJS.ErrnoException) => {
-        throw new VerityError(
-          'NOT_FOUND',
-          `Cannot read ${input.source.kind === 'path' ? input.source.path : ''} (${error.code ?? error.message})`,
-        );
-      });
-      if (!found.isFile()) throw new VerityError('VALIDATION', `${input.source.path} is not a file`);
-      if (found.size !== input.size)
-        throw new VerityError(
-          'VALIDATION',
-          `${input.source.path} holds ${found.size} bytes, not the ${input.size} given: pick it again`,
-        );
-    }
-    const at = now();
-    const t: StoredTransfer = {
-      id: randomUUID(),
-      direction: 'upload',
-      service: 'genai',
-      profileId,
-      source: input.source,
-      target:
-        input.displayName ?? (input.source.kind === 'path' ? basename(input.source.path) : input.source.name),
-      mimeType: input.mimeType ?? 'application/octet-stream',
-      size: input.size,
-      bytesDone: 0,
-      state: 'queued',
-      reason: null,
-      needsFile: false,
-      sha256: null,
-      remoteSha256: null,
-      resultName: null,
-      createdAt: at,
-      updatedAt: at,
-    };
+    const t = await newUpload(input, { ...deps, now });
     store.add(t);
     publish(t.id);
     schedule();

@@ -97,13 +97,6 @@ describe('the transfer engine', () => {
     await transfers.close();
   });
 
-  it('refuses paths where the shell reads none', async () => {
-    const { transfers } = engine(service(), false);
-    await expect(
-      transfers.upload({ source: { kind: 'path', path: await file() }, size: BYTES.length }),
-    ).rejects.toThrow(/does not read files by path/);
-  });
-
   it('at start, queues again what was running and waits for the file of page-streamed uploads', async () => {
     const store = createTransferStore({ db: data.db });
     const row = (id: string, fields: Partial<StoredTransfer>): StoredTransfer => ({

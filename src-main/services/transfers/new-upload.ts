@@ -1,0 +1,65 @@
+// A new upload as the queue stores it, once its input holds up: the profile uses the generation service, and a
+// file main is to read (only where the shell lets it) is a file of the size given.
+import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { VerityError } from '../../../src-shared/contract/result';
+import type { TransferSource } from '../../../src-shared/contract/schemas/transfers';
+import type { Profiles } from '../profiles/profiles';
+import type { StoredTransfer } from './transfer-store';
+
+export interface NewUpload {
+  profileId?: string;
+  source: TransferSource;
+  size: number;
+  displayName?: string;
+  mimeType?: string;
+}
+
+async function checkPath(path: string, size: number): Promise<void> {
+  const found = await stat(path).catch((error: NodeJS.ErrnoException) => {
+    throw new VerityError('NOT_FOUND', `Cannot read ${path} (${error.code ?? error.message})`);
+  });
+  if (!found.isFile()) throw new VerityError('VALIDATION', `${path} is not a file`);
+  if (found.size !== size)
+    throw new VerityError(
+      'VALIDATION',
+      `${path} holds ${found.size} bytes, not the ${size} given: pick it again`,
+    );
+}
+
+export async function newUpload(
+  input: NewUpload,
+  deps: { profiles: Pick<Profiles, 'endpoint'>; allowPaths: boolean; now: () => number },
+): Promise<StoredTransfer> {
+  const { profileId } = deps.profiles.endpoint('genai', input.profileId);
+  const { source } = input;
+  if (source.kind === 'path') {
+    if (!deps.allowPaths)
+      throw new VerityError(
+        'VALIDATION',
+        'This shell does not read files by path: the page sends the file itself (source kind "browser")',
+      );
+    await checkPath(source.path, input.size);
+  }
+  const at = deps.now();
+  return {
+    id: randomUUID(),
+    direction: 'upload',
+    service: 'genai',
+    profileId,
+    source,
+    target: input.displayName ?? (source.kind === 'path' ? basename(source.path) : source.name),
+    mimeType: input.mimeType ?? 'application/octet-stream',
+    size: input.size,
+    bytesDone: 0,
+    state: 'queued',
+    reason: null,
+    needsFile: false,
+    sha256: null,
+    remoteSha256: null,
+    resultName: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
