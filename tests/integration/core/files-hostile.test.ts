@@ -32,7 +32,8 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const answer = answers[path];
-    res.writeHead(answer === undefined ? 404 : 200, { 'content-type': 'application/json' });
+    const status = answer === undefined ? 404 : path.endsWith('/denied') ? 403 : 200;
+    res.writeHead(status, { 'content-type': 'application/json' });
     res.end(typeof answer === 'string' ? answer : JSON.stringify(answer ?? { error: { message: 'no' } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -102,6 +103,16 @@ describe('a hostile or malformed Files API answer', () => {
     const got = await core.call<GenaiFile>('files:get', { name: 'files/abc-123' });
     expect(got.ok).toBe(true);
     expect(JSON.stringify(got)).not.toContain(API_KEY);
+  });
+
+  it('a 403 that is not about the file is a refusal, not a missing file', async () => {
+    const disabled = 'Generative Language API has not been used in project 1 before or it is disabled.';
+    answers = {
+      '/v1beta/files/denied': { error: { code: 403, message: disabled, status: 'PERMISSION_DENIED' } },
+    };
+    const error = await refusal('files:get', { name: 'files/denied' });
+    expect(error.code).toBe('UPSTREAM');
+    expect(error.message).toContain(disabled);
   });
 
   it('a 404 for a file is NOT_FOUND with what to do', async () => {
