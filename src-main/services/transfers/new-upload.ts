@@ -6,6 +6,7 @@ import { basename } from 'node:path';
 import { VerityError } from '../../../src-shared/contract/result';
 import type { TransferSource } from '../../../src-shared/contract/schemas/transfers';
 import type { Profiles } from '../profiles/profiles';
+import { mediaTypeOf } from './media-types';
 import type { StoredTransfer } from './transfer-store';
 
 export interface NewUpload {
@@ -50,7 +51,8 @@ export async function newUpload(
     profileId,
     source,
     target: input.displayName ?? (source.kind === 'path' ? basename(source.path) : source.name),
-    mimeType: input.mimeType ?? 'application/octet-stream',
+    mimeType:
+      input.mimeType ?? (source.kind === 'path' ? mediaTypeOf(source.path) : 'application/octet-stream'),
     size: input.size,
     bytesDone: 0,
     state: 'queued',

@@ -9,9 +9,15 @@ import { CHUNK, followTransfers, randomFile, unwrapCall } from './transfer-harne
 let harness: CoreWithSandbox;
 let files: Awaited<ReturnType<typeof tempDir>>;
 let follow: ReturnType<typeof followTransfers>;
+/** What the desktop file dialog picks next. */
+let picked: string[] = [];
 
 beforeAll(async () => {
-  harness = await startCoreWithSandbox('transfers', { tlog: { seed: false } }, { allowPathUploads: true });
+  harness = await startCoreWithSandbox(
+    'transfers',
+    { tlog: { seed: false } },
+    { allowPathUploads: true, pickFiles: async () => picked },
+  );
   files = await tempDir('transfers-files');
 });
 afterAll(async () => {
@@ -80,6 +86,32 @@ describe('uploads through the transfer engine', () => {
     expect(uploadUrl).toContain('upload_id=<redacted>');
     expect(start.responseHeaders.find(([k]) => k === 'x-guploader-uploadid')![1]).toBe('<redacted>');
     expect(JSON.stringify(await unwrapCall(harness, 'transfers:list'))).not.toContain('upload_id');
+  });
+
+  it('queues each file the desktop dialog picks, with its type from its name, and nothing when it is closed', async () => {
+    const pdf = await randomFile(files.path, 'report.pdf', 3000);
+    const audio = await randomFile(files.path, 'voice.mp3', 2000);
+    picked = [pdf.path, audio.path];
+    const { transfers } = await unwrapCall<{ transfers: Transfer[] }>(harness, 'transfers:uploadPicked', {
+      service: 'genai',
+    });
+    expect(transfers.map((t) => [t.target, t.mimeType, t.size])).toEqual([
+      ['report.pdf', 'application/pdf', 3000],
+      ['voice.mp3', 'audio/mpeg', 2000],
+    ]);
+    for (const [t, file] of [
+      [transfers[0]!, pdf],
+      [transfers[1]!, audio],
+    ] as const) {
+      expect(await follow.until(t.id, (e) => e.state === 'done' || e.state === 'failed')).toMatchObject({
+        state: 'done',
+        remoteSha256: file.sha256,
+      });
+    }
+    picked = [];
+    expect(await unwrapCall(harness, 'transfers:uploadPicked', { service: 'genai' })).toEqual({
+      transfers: [],
+    });
   });
 
   it('uploads an empty file with one finalize', async () => {

@@ -26,7 +26,7 @@ describe('a new upload', () => {
     expect(await newUpload({ source: { kind: 'path', path }, size: 5 }, deps(true))).toMatchObject({
       profileId: 'active',
       target: 'notes.txt',
-      mimeType: 'application/octet-stream',
+      mimeType: 'text/plain',
       state: 'queued',
       bytesDone: 0,
       createdAt: 42,
