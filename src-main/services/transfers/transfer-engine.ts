@@ -316,7 +316,11 @@ export function createTransferEngine(deps: {
       return live(cancelled);
     },
 
-    clearFinished: () => ({ removed: store.clearFinished() }),
+    clearFinished() {
+      // A failed page-streamed upload may still hold the page's last pieces.
+      for (const t of store.list()) if (['done', 'failed', 'cancelled'].includes(t.state)) dropSource(t.id);
+      return { removed: store.clearFinished() };
+    },
 
     /** The local SHA-256 of each named file this profile uploaded, for the Files page's check. */
     localHashes(profileId: string, names: readonly string[]): ReadonlyMap<string, string> {
