@@ -158,7 +158,11 @@ export function createResumableUpload(deps: { http: HttpClient }) {
         headers: { 'x-goog-upload-command': 'query' },
         answerRule: answerRule('Asking the upload server where the upload is'),
       });
-      return stateOf(response, 'Asking the upload server where the upload is');
+      const what = 'Asking the upload server where the upload is';
+      const state = stateOf(response, what);
+      if (state.status === 'active' && !Number.isSafeInteger(state.received))
+        throw new VerityError('BAD_RESPONSE', `${what}: the answer has no x-goog-upload-size-received`);
+      return state;
     },
 
     async cancel(session: SessionRef, signal: AbortSignal): Promise<void> {

@@ -98,6 +98,11 @@ describe('the resumable upload protocol', () => {
     });
   });
 
+  it('refuses a query answer that does not say the size received', async () => {
+    const { upload } = withAnswers({ status: 200, headers: { 'x-goog-upload-status': 'active' } });
+    await expect(upload.query(SESSION, signal)).rejects.toThrow(/no x-goog-upload-size-received/);
+  });
+
   it('answers the size received, and turns an error answer into one a retry can be decided on', async () => {
     const { upload } = withAnswers(
       { status: 200, headers: { 'x-goog-upload-status': 'active', 'x-goog-upload-size-received': '16' } },
