@@ -53,6 +53,9 @@ export {
   LogFaultSettings,
 } from '../../src-shared/contract/schemas/sandbox';
 export type { SandboxStatus } from '../../src-shared/contract/schemas/sandbox';
+export type { GenaiFile, GenaiFileState } from '../../src-shared/contract/schemas/files';
+export { MAX_CHUNK_BYTES, MAX_UPLOAD_BYTES } from '../../src-shared/contract/schemas/transfers';
+export type { Transfer, TransferSettings, TransferState } from '../../src-shared/contract/schemas/transfers';
 
 // Element types the schemas do not name on their own.
 export type PublicKeyInfo = DecodedBodyType['publicKeys'][number];

@@ -37,4 +37,9 @@ export const queryKeys = {
   chat: (id: string) => ['chat', 'get', id] as const,
   chatModels: ['chat', 'models'] as const,
   chatPresets: ['chat', 'presets'] as const,
+  /** The transfer queue and its settings, kept current by the shell's transfer feed. */
+  transfers: ['transfers'] as const,
+  filesAll: ['files'] as const,
+  filesList: (pageToken: string | null) => ['files', 'list', pageToken] as const,
+  file: (name: string) => ['files', 'get', name] as const,
 };

@@ -3,6 +3,7 @@ import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useAppInfo } from '@/hooks/use-app-info';
 import { useActiveProfile } from '@/hooks/use-profiles';
+import { TransfersButton } from '@/features/transfers/components/transfers-button';
 import { SHORTCUTS, shortcutLabel } from '@/lib/shortcuts';
 import { AlertBadge } from './alert-badge';
 import { BusyIndicator } from './busy-indicator';
@@ -51,6 +52,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
       <Group gap="sm" wrap="nowrap">
         <BusyIndicator />
         <AlertBadge />
+        <TransfersButton />
         <Button
           variant="default"
           leftSection={<IconSearch size={16} />}

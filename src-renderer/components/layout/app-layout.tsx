@@ -5,6 +5,8 @@ import { ErrorAlert } from '@/components/error-alert';
 import { useAppInfo } from '@/hooks/use-app-info';
 import { useMonitorEventFeed } from '@/hooks/use-monitor-event-feed';
 import { useSandboxNotice } from '@/hooks/use-sandbox-notice';
+import { useTransferFeed } from '@/hooks/use-transfer-feed';
+import { TransfersDrawer } from '@/features/transfers/components/transfers-drawer';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 import { CommandPalette } from './command-palette';
@@ -18,6 +20,8 @@ export function AppLayout() {
   // One subscription for the whole console: the header's alert badge must update on any page.
   useMonitorEventFeed();
   useSandboxNotice();
+  // Likewise for transfers: progress on every page, and page-streamed uploads going on after a pause.
+  useTransferFeed();
 
   return (
     <AppShell
@@ -48,6 +52,7 @@ export function AppLayout() {
         <Outlet />
       </AppShell.Main>
       <CommandPalette />
+      <TransfersDrawer />
       {/* A page opened is shown from its top (an entry opened from a list far down, say); Back restores. */}
       <ScrollRestoration />
     </AppShell>

@@ -1,0 +1,3 @@
+import { useTransferAction } from './transfer-action';
+
+export const useCancelTransfer = () => useTransferAction('cancel', 'Could not cancel the transfer');

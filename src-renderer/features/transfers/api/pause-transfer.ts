@@ -1,0 +1,3 @@
+import { useTransferAction } from './transfer-action';
+
+export const usePauseTransfer = () => useTransferAction('pause', 'Could not pause the transfer');

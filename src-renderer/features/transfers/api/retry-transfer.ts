@@ -1,0 +1,3 @@
+import { useTransferAction } from './transfer-action';
+
+export const useRetryTransfer = () => useTransferAction('retry', 'Could not retry the transfer');
