@@ -88,6 +88,8 @@ export interface CoreOptions {
 /** Everything the main process does, with no Electron in sight: both shells sit on this. */
 export interface Core {
   router: Router;
+  /** A page of the headless host closed or reloaded (its WebSocket's sender id): what it streamed waits for it. */
+  pageClosed(senderId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -218,6 +220,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   return {
     router: createRouter(handlers, logError),
+    pageClosed: (senderId) => transfers.pageClosed(senderId),
     close: async () => {
       // Timers first, so no poll starts against a closing database; polls in flight finish.
       await monitor.close();

@@ -25,6 +25,8 @@ export interface HostOptions {
   /** Defaults to a fresh random token. */
   token?: string;
   log?: (line: string) => void;
+  /** A page's WebSocket closed (the page was closed or reloaded), with the sender id its calls carried. */
+  onPageClosed?: (senderId: string) => void;
 }
 
 export interface RunningHost {
@@ -133,7 +135,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
         );
         return;
       }
-      serveWebSocket(ws, options.router, `ws-${randomUUID()}`, log);
+      const senderId = `ws-${randomUUID()}`;
+      serveWebSocket(ws, options.router, senderId, log, () => options.onPageClosed?.(senderId));
     });
   });
 

@@ -34,6 +34,8 @@ export async function runHeadless(
   });
   const host = await startHost({
     router: core.router,
+    // Uploads a closed or reloaded page was streaming wait for their file instead of holding a slot.
+    onPageClosed: (senderId) => void core.pageClosed(senderId),
     rendererDir: options.rendererDir,
     port: options.port,
     log,

@@ -18,6 +18,7 @@ export function serveWebSocket(
   router: Router,
   senderId: string,
   log: (m: string) => void,
+  onClose: () => void = () => undefined,
 ) {
   const streams = new Map<number, () => void>();
   let callsInFlight = 0;
@@ -117,5 +118,6 @@ export function serveWebSocket(
   socket.on('close', () => {
     for (const cancel of streams.values()) cancel();
     streams.clear();
+    onClose();
   });
 }

@@ -17,7 +17,7 @@ export function transfersHandlers(deps: { transfers: TransferEngine; pickFiles?:
         emit,
         signal,
       ),
-    'transfers:upload': (input) => transfers.upload(input),
+    'transfers:upload': (input, { senderId }) => transfers.upload(input, senderId),
     'transfers:uploadPicked': async ({ profileId }) => {
       if (!deps.pickFiles)
         throw new VerityError(
@@ -31,8 +31,8 @@ export function transfersHandlers(deps: { transfers: TransferEngine; pickFiles?:
       }
       return { transfers: picked };
     },
-    'transfers:sendChunk': ({ id, offset, data }) =>
-      transfers.sendChunk(id, offset, Buffer.from(data, 'base64')),
+    'transfers:sendChunk': ({ id, offset, data }, { senderId }) =>
+      transfers.sendChunk(id, offset, Buffer.from(data, 'base64'), senderId),
     'transfers:pause': ({ id }) => transfers.pause(id),
     'transfers:resume': ({ id }) => transfers.resume(id),
     'transfers:cancel': ({ id }) => transfers.cancel(id),

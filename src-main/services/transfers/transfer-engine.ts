@@ -44,6 +44,8 @@ export function createTransferEngine(deps: {
   const meters = new Map<string, RateMeter>();
   const paced = new Map<string, ReturnType<typeof pacedCalls>>();
   const listeners = new Set<(transfer: Transfer) => void>();
+  /** Which page (the transport's sender id) last sent each page-streamed upload a piece. */
+  const feeders = new Map<string, string>();
   let closing = false;
 
   function live(t: StoredTransfer): Transfer {
@@ -89,6 +91,7 @@ export function createTransferEngine(deps: {
 
   function dropSource(id: string): void {
     wakePage(id);
+    feeders.delete(id);
     void sources.get(id)?.close();
     sources.delete(id);
   }
@@ -173,9 +176,11 @@ export function createTransferEngine(deps: {
     await sources.get(id)?.close();
   }
 
-  async function queueUpload(input: NewUpload): Promise<Transfer> {
+  /** `senderId`: the page that will stream a page-streamed upload's bytes. */
+  async function queueUpload(input: NewUpload, senderId?: string): Promise<Transfer> {
     const t = await newUpload(input, { ...deps, now });
     store.add(t);
+    if (t.source.kind === 'browser' && senderId !== undefined) feeders.set(t.id, senderId);
     publish(t.id);
     schedule();
     return live(find(t.id));
@@ -206,6 +211,7 @@ export function createTransferEngine(deps: {
       id: string,
       offset: number,
       data: Uint8Array,
+      senderId: string,
     ): Promise<{ next: number; state: Transfer['state'] }> {
       let t = find(id);
       if (t.source.kind !== 'browser')
@@ -243,6 +249,7 @@ export function createTransferEngine(deps: {
           `The file was announced as ${t.size} bytes; this piece goes past its end`,
         );
       feed.offer(data);
+      feeders.set(id, senderId);
       return { next: feed.expected, state: t.state };
     },
 
@@ -314,6 +321,22 @@ export function createTransferEngine(deps: {
       const cancelled = change(find(id), { state: 'cancelled', reason, needsFile: false });
       dropSource(id);
       return live(cancelled);
+    },
+
+    /**
+     * A page closed or reloaded: the uploads it was streaming stop and wait for their file (their run would
+     * otherwise hold a slot waiting for bytes nobody will send).
+     */
+    async pageClosed(senderId: string): Promise<void> {
+      const fed = [...feeders].filter(([, sender]) => sender === senderId).map(([id]) => id);
+      for (const id of fed) {
+        feeders.delete(id);
+        const t = store.get(id);
+        if (!t || !['queued', 'running', 'paused'].includes(t.state)) continue;
+        await stop(id);
+        change(find(id), { state: 'paused', needsFile: true, reason: PAGE_GONE });
+        dropSource(id);
+      }
     },
 
     clearFinished() {

@@ -105,3 +105,29 @@ describe('serveWebSocket limits', () => {
     socket.close();
   });
 });
+
+describe('a page going away', () => {
+  it('is reported once its WebSocket closes, so what it was streaming can wait for it', async () => {
+    const closed: string[] = [];
+    server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    server.on('connection', (ws) =>
+      serveWebSocket(
+        ws,
+        heldRouter().router,
+        'page-7',
+        (line) => logged.push(line),
+        () => closed.push('page-7'),
+      ),
+    );
+    await new Promise((resolve) => server!.once('listening', resolve));
+    const socket = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    await new Promise((resolve) => socket.once('open', resolve));
+    expect(closed).toEqual([]);
+    socket.close();
+    await new Promise<void>((resolve) => {
+      const check = () => (closed.length > 0 ? resolve() : setTimeout(check, 5));
+      check();
+    });
+    expect(closed).toEqual(['page-7']);
+  });
+});

@@ -38,6 +38,8 @@ function service(hex = HEX): ResumableUpload & { calls: string[] } {
   };
 }
 
+let clock = 0;
+
 function engine(protocol: ResumableUpload, allowPaths = true) {
   const transfers = createTransferEngine({
     store: createTransferStore({ db: data.db }),
@@ -47,6 +49,8 @@ function engine(protocol: ResumableUpload, allowPaths = true) {
     },
     target: (profileId) => ({ profileId, baseUrl: 'http://g.test', apiKey: 'k', keyOrigin: 'http://g.test' }),
     allowPaths,
+    // Each upload queued later than the one before, so the queue's order is theirs.
+    now: () => ++clock,
   });
   const events: Transfer[] = [];
   transfers.subscribe((t) => events.push(t));
@@ -166,26 +170,43 @@ describe('the transfer engine', () => {
   });
 });
 
+/** A service that never answers a start until the run is stopped. */
+const slowToStart = (): ResumableUpload => ({
+  ...service(),
+  start: (_target, _file, signal) =>
+    new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('stopped')))),
+});
+
 describe('page-streamed uploads in the engine', () => {
+  it('stops what a closed page was streaming, waiting for its file, and frees its slot', async () => {
+    const { transfers, events } = engine(slowToStart(), false);
+    const upload = (name: string, page: string) =>
+      transfers.upload({ source: { kind: 'browser', name, lastModified: 0 }, size: 10 }, page);
+    const [a, b, c] = [await upload('a', 'page-1'), await upload('b', 'page-2'), await upload('c', 'page-2')];
+    expect(transfers.list().transfers.map((t) => t.state)).toEqual(['running', 'running', 'queued']);
+    // The page of `b` sends a piece; the page of `a` closes before sending any.
+    await transfers.sendChunk(b.id, 0, new Uint8Array(4), 'page-2');
+    await transfers.pageClosed('page-1');
+    const byId = Object.fromEntries(transfers.list().transfers.map((t) => [t.id, t]));
+    expect(byId[a.id]).toMatchObject({ state: 'paused', needsFile: true });
+    expect(byId[a.id]!.reason).toMatch(/pick the same file again/);
+    expect(byId[b.id]).toMatchObject({ state: 'running', needsFile: false });
+    expect(byId[c.id]).toMatchObject({ state: 'running' });
+    expect(events.some((t) => t.id === a.id && t.needsFile)).toBe(true);
+    await transfers.close();
+  });
+
   it('answers a page waiting for room as soon as the upload is cancelled', async () => {
-    const protocol = service();
-    // The service never answers the start (until the run is stopped): the page fills main's buffer meanwhile.
-    const slow: ResumableUpload = {
-      ...protocol,
-      start: (_target, _file, signal) =>
-        new Promise((_resolve, reject) =>
-          signal.addEventListener('abort', () => reject(new Error('stopped'))),
-        ),
-    };
-    const { transfers } = engine(slow, false);
+    // The page fills main's buffer while the service has not answered the start.
+    const { transfers } = engine(slowToStart(), false);
     const size = 3 * MAX_CHUNK_BYTES;
     const queued = await transfers.upload({ source: { kind: 'browser', name: 'p', lastModified: 0 }, size });
     const piece = new Uint8Array(MAX_CHUNK_BYTES);
-    expect(await transfers.sendChunk(queued.id, 0, piece)).toMatchObject({ next: MAX_CHUNK_BYTES });
-    expect(await transfers.sendChunk(queued.id, MAX_CHUNK_BYTES, piece)).toMatchObject({
+    expect(await transfers.sendChunk(queued.id, 0, piece, 'page-1')).toMatchObject({ next: MAX_CHUNK_BYTES });
+    expect(await transfers.sendChunk(queued.id, MAX_CHUNK_BYTES, piece, 'page-1')).toMatchObject({
       next: 2 * MAX_CHUNK_BYTES,
     });
-    const waiting = transfers.sendChunk(queued.id, 2 * MAX_CHUNK_BYTES, piece);
+    const waiting = transfers.sendChunk(queued.id, 2 * MAX_CHUNK_BYTES, piece, 'page-1');
     const cancelled = await transfers.cancel(queued.id);
     expect(await waiting).toEqual({ next: 2 * MAX_CHUNK_BYTES, state: 'cancelled' });
     expect(cancelled.state).toBe('cancelled');
