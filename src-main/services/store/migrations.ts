@@ -124,7 +124,9 @@ const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL,
     session_url TEXT,
-    granularity INTEGER
+    granularity INTEGER,
+    -- 1 once "clear finished" took a done upload off the list: its hash still backs the Files page's check.
+    cleared INTEGER NOT NULL DEFAULT 0
   );`,
 ];
 

@@ -347,12 +347,8 @@ export function createTransferEngine(deps: {
 
     /** The local SHA-256 of each named file this profile uploaded, for the Files page's check. */
     localHashes(profileId: string, names: readonly string[]): ReadonlyMap<string, string> {
-      const wanted = new Set(names);
-      const hashes = new Map<string, string>();
-      for (const t of store.list())
-        if (t.profileId === profileId && t.resultName && t.sha256 && wanted.has(t.resultName))
-          hashes.set(t.resultName, t.sha256);
-      return hashes;
+      const uploaded = store.uploadedHashes(profileId);
+      return new Map(names.flatMap((name) => (uploaded.has(name) ? [[name, uploaded.get(name)!]] : [])));
     },
 
     setSettings(next: TransferSettings): TransferSettings {

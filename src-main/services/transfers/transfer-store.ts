@@ -53,7 +53,9 @@ const toTransfer = (row: Row): StoredTransfer => ({
 
 export function createTransferStore(deps: { db: Database }) {
   const { db } = deps;
-  const all = db.prepare<[], Row>(`SELECT ${COLUMNS} FROM transfers ORDER BY created_at, id`);
+  const all = db.prepare<[], Row>(
+    `SELECT ${COLUMNS} FROM transfers WHERE cleared = 0 ORDER BY created_at, id`,
+  );
   const one = db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM transfers WHERE id = ?`);
   const insert = db.prepare(
     `INSERT INTO transfers (id, direction, service, profile_id, source, target, mime_type, size, bytes_done, state,
@@ -72,7 +74,17 @@ export function createTransferStore(deps: { db: Database }) {
   const putSession = db.prepare<[string | null, number | null, string]>(
     'UPDATE transfers SET session_url = ?, granularity = ? WHERE id = ?',
   );
-  const removeFinished = db.prepare("DELETE FROM transfers WHERE state IN ('done', 'failed', 'cancelled')");
+  const FINISHED = "state IN ('done', 'failed', 'cancelled')";
+  const removeFinished = db.prepare(`DELETE FROM transfers WHERE ${FINISHED} AND result_name IS NULL`);
+  // An upload the service made a file of leaves the list but keeps its row: its hash is the local half of the
+  // Files page's ✓ or ✗.
+  const clearMade = db.prepare(
+    `UPDATE transfers SET cleared = 1, session_url = NULL WHERE ${FINISHED} AND result_name IS NOT NULL AND cleared = 0`,
+  );
+  const hashes = db.prepare<[string], { resultName: string; sha256: string }>(
+    `SELECT result_name AS resultName, sha256 FROM transfers
+     WHERE profile_id = ? AND result_name IS NOT NULL AND sha256 IS NOT NULL`,
+  );
   const getSettings = db.prepare<[], string>("SELECT value FROM settings WHERE name = 'transfers'").pluck();
   const putSettings = db.prepare<[string]>(
     "INSERT OR REPLACE INTO settings (name, value) VALUES ('transfers', ?)",
@@ -104,7 +116,12 @@ export function createTransferStore(deps: { db: Database }) {
     setSession(id: string, session: UploadSession | null): void {
       putSession.run(session?.url ?? null, session?.granularity ?? null, id);
     },
-    clearFinished: (): number => removeFinished.run().changes,
+    clearFinished: (): number =>
+      db.transaction(() => removeFinished.run().changes + clearMade.run().changes)(),
+    /** The SHA-256 of every file this profile uploaded here, by the service's name for it, cleared ones too. */
+    uploadedHashes(profileId: string): Map<string, string> {
+      return new Map(hashes.all(profileId).map((row) => [row.resultName, row.sha256]));
+    },
     settings(): TransferSettings {
       const text = getSettings.get();
       const parsed = text === undefined ? undefined : TransferSettings.safeParse(JSON.parse(text));

@@ -61,6 +61,24 @@ describe('the transfer store', () => {
     expect(store.list().map((t) => t.state)).toEqual(['paused', 'queued', 'running']);
   });
 
+  it('keeps the hash of a file the service made after its transfer is cleared off the list', () => {
+    const store = createTransferStore({ db: data.db });
+    const made = { sha256: 'a'.repeat(64), resultName: 'files/made' };
+    store.add(transfer('done', { state: 'done', ...made }));
+    store.add(transfer('mismatch', { state: 'failed', sha256: 'b'.repeat(64), resultName: 'files/bad' }));
+    store.add(transfer('other', { state: 'done', ...made, profileId: 'other', resultName: 'files/theirs' }));
+    store.setSession('done', { url: 'http://127.0.0.1:1/upload?upload_id=SECRET', granularity: 8 });
+    expect(store.clearFinished()).toBe(3);
+    expect(store.list()).toEqual([]);
+    expect(store.session('done')).toBeNull();
+    expect(store.uploadedHashes(transfer('x').profileId)).toEqual(
+      new Map([
+        ['files/made', 'a'.repeat(64)],
+        ['files/bad', 'b'.repeat(64)],
+      ]),
+    );
+  });
+
   it('persists settings, with the defaults until set or when unreadable', () => {
     const store = createTransferStore({ db: data.db });
     expect(store.settings()).toEqual(DEFAULT_TRANSFER_SETTINGS);
