@@ -12,11 +12,12 @@ import { searchChats, type ChatMatch } from './chat-search';
 export function createChatStore(deps: { db: Database; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const { db } = deps;
-  // A draft counts when it holds text or an attachment; an emptied composer leaves an empty draft row.
+  // A draft counts when it holds text, an attachment or a file; an emptied composer leaves an empty draft row.
   const listChats = db.prepare<[], Omit<ChatSummary, 'hasDraft'> & { hasDraft: number }>(
     `SELECT c.id, c.title, c.updated_at AS updatedAt, c.turns,
        coalesce(json_valid(d.draft) AND (trim(json_extract(d.draft, '$.text'), char(32, 9, 10, 13)) != ''
-         OR json_array_length(d.draft, '$.attachments') > 0), 0) AS hasDraft
+         OR json_array_length(d.draft, '$.attachments') > 0
+         OR coalesce(json_array_length(d.draft, '$.files'), 0) > 0), 0) AS hasDraft
      FROM chats c LEFT JOIN chat_drafts d ON d.chat_id = c.id
      ORDER BY c.updated_at DESC, c.id`,
   );

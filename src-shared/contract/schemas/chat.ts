@@ -345,6 +345,19 @@ export const Draft = z.strictObject({
     )
     .max(16)
     .default([]),
+  /** Files API files to send as fileData parts (the Files page's "Use in chat", or a file dropped and uploaded). */
+  files: z
+    .array(
+      z.strictObject({
+        name: z.string().max(80),
+        displayName: z.string().max(512).nullable(),
+        mimeType: z.string().max(255),
+        uri: z.string().max(2048),
+        sizeBytes: z.number().int().min(0),
+      }),
+    )
+    .max(16)
+    .optional(),
   savedAt: z.number(),
 });
 export type Draft = z.infer<typeof Draft>;

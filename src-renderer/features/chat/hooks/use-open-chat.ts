@@ -48,7 +48,9 @@ export function useOpenChat() {
     if (!data || data.chat.id !== requested || useChatStore.getState().chat?.id === requested) return;
     const chat = settleInterrupted(data.chat);
     useChatStore.getState().open(chat);
-    useDraftStore.getState().load(chat.id, data.draft?.text ?? '', data.draft?.attachments ?? []);
+    useDraftStore
+      .getState()
+      .load(chat.id, data.draft?.text ?? '', data.draft?.attachments ?? [], data.draft?.files ?? []);
     useSettingsFormStore.getState().load(chat.id, chat.settings, chat.compareSettings);
   }, [loaded.data, requested]);
 
@@ -74,7 +76,7 @@ export function useOpenChat() {
       if (current) await settleChatGenerations(current.id);
       await flushSaves();
       useChatStore.getState().open(chat, { unsaved: true });
-      useDraftStore.getState().load(chat.id, '', []);
+      useDraftStore.getState().load(chat.id, '', [], []);
       useSettingsFormStore.getState().load(chat.id, chat.settings, chat.compareSettings);
       setParams({ chat: chat.id });
     },

@@ -9,7 +9,9 @@ import { firstProblem, formToSettings } from '../utils/settings-form';
 export function useSendBlocker(): string | null {
   // A string selector: streaming frames change the chat but not this, so the composer does not re-render.
   const chatProblem = useChatStore((state) => sendBlocker(state.chat, true, null));
-  const hasMessage = useDraftStore((state) => state.text.trim() !== '' || state.attachments.length > 0);
+  const hasMessage = useDraftStore(
+    (state) => state.text.trim() !== '' || state.attachments.length > 0 || state.files.length > 0,
+  );
   const forms = useSettingsFormStore((state) => state.forms);
   const settingsProblem = useMemo(() => {
     const a = formToSettings(forms.a);

@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { saveChat } from '../api/save-chat';
 import { saveDraft } from '../api/save-draft';
 import { createCoalescingSaver, type CoalescingSaver } from '../utils/coalescing-saver';
-import type { Attachment } from '../utils/attachments';
+import type { Attachment, DraftFile } from '../utils/attachments';
 import { useChatStore } from './chat-store';
 import { useDraftStore } from './draft-store';
 import { onGenerationFinished } from './generation-store';
@@ -17,6 +17,7 @@ const DRAFT_SAVE_DELAY_MS = 300;
 interface DraftValue {
   text: string;
   attachments: Attachment[];
+  files: DraftFile[];
 }
 
 const chatSavers = new Map<string, CoalescingSaver<Chat>>();
@@ -108,8 +109,17 @@ export function startAutosave(queryClient: QueryClient): void {
   });
   useDraftStore.subscribe((state, previous) => {
     if (!state.chatId || state.chatId !== previous.chatId) return;
-    if (state.text === previous.text && state.attachments === previous.attachments) return;
-    draftSaver(state.chatId).schedule({ text: state.text, attachments: state.attachments });
+    if (
+      state.text === previous.text &&
+      state.attachments === previous.attachments &&
+      state.files === previous.files
+    )
+      return;
+    draftSaver(state.chatId).schedule({
+      text: state.text,
+      attachments: state.attachments,
+      files: state.files,
+    });
   });
   // The end of an answer is written at once, not on the next throttle tick.
   onGenerationFinished((chatId) => void chatSavers.get(chatId)?.flush());

@@ -99,14 +99,14 @@ function ask(parentId: string | null, parts: Part[]): string | null {
 export function sendDraft(): string | null {
   const chat = useChatStore.getState().chat;
   const draft = useDraftStore.getState();
-  const parts = messageParts(draft.text, draft.attachments);
+  const parts = messageParts(draft);
   const blocker = sendBlocker(chat, parts.length > 0, null);
   if (blocker || !chat) return blocker;
   const leaf = activePath(chat).at(-1) ?? null;
   const problem = ask(leaf?.id ?? null, parts);
   if (problem) return problem;
-  draft.load(chat.id, '', []);
-  saveDraftNow(chat.id, { text: '', attachments: [] });
+  draft.load(chat.id, '', [], []);
+  saveDraftNow(chat.id, { text: '', attachments: [], files: [] });
   return null;
 }
 

@@ -1,6 +1,8 @@
 import type { Draft, Part } from '@/lib/contract';
 
 export type Attachment = Draft['attachments'][number];
+/** A Files API file in the draft, sent as a fileData part. */
+export type DraftFile = NonNullable<Draft['files']>[number];
 
 /** Inline images only: other files go through the Files API, which this page does not upload to. */
 export const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/heic', 'image/heif'] as const;
@@ -46,11 +48,16 @@ export function attachmentSrc(attachment: { mimeType: string; data: string }): s
   return `data:${attachment.mimeType};base64,${attachment.data}`;
 }
 
-/** The parts of a user message: its text first, then each image as inlineData. */
-export function messageParts(text: string, attachments: readonly Attachment[]): Part[] {
+/** The parts of a user message: its text first, then each image as inlineData, then each file as fileData. */
+export function messageParts(draft: {
+  text: string;
+  attachments: readonly Attachment[];
+  files: readonly DraftFile[];
+}): Part[] {
   const parts: Part[] = [];
-  if (text.trim() !== '') parts.push({ text });
-  for (const attachment of attachments)
+  if (draft.text.trim() !== '') parts.push({ text: draft.text });
+  for (const attachment of draft.attachments)
     parts.push({ inlineData: { mimeType: attachment.mimeType, data: attachment.data } });
+  for (const file of draft.files) parts.push({ fileData: { mimeType: file.mimeType, fileUri: file.uri } });
   return parts;
 }

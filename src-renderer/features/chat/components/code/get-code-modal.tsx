@@ -57,7 +57,7 @@ function GetCodeBody() {
     if (baseUrl === undefined)
       return `Profile “${profile.name}” does not use the generation service: give it a base URL in Settings → Profiles.`;
     const contents = turnsToContents(activePath(chat));
-    const parts = messageParts(draft.text, draft.attachments);
+    const parts = messageParts(draft);
     if (parts.length > 0) contents.push({ role: 'user', parts });
     if (contents.length === 0) return 'Type a message first: the code sends the conversation and the draft.';
     return {

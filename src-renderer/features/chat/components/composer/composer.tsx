@@ -1,12 +1,16 @@
 import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPaperclip, IconPlayerStopFilled, IconSend } from '@tabler/icons-react';
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
+import { queueBrowserUpload } from '@/lib/browser-uploads';
+import { describeError } from '@/lib/errors';
 import { shortcutLabel } from '@/lib/shortcuts';
+import { useChatHandoffStore } from '@/stores/chat-handoff-store';
 import { useSendBlocker } from '@/features/chat/hooks/use-send-state';
 import { flushDraft } from '@/features/chat/stores/autosave';
 import { sendDraft, stopAll } from '@/features/chat/stores/chat-actions';
 import { useChatStore } from '@/features/chat/stores/chat-store';
 import { useDraftStore } from '@/features/chat/stores/draft-store';
+import { useFileUploadsStore } from '@/features/chat/stores/file-uploads-store';
 import { useGenerationStore } from '@/features/chat/stores/generation-store';
 import {
   ACCEPTED_TYPES,
@@ -15,13 +19,36 @@ import {
   type Attachment,
 } from '@/features/chat/utils/attachments';
 import { AttachmentThumbs } from './attachment-thumbs';
+import { DraftFiles } from './draft-files';
 import { DraftTokenCount } from './draft-token-count';
 
-/** Reads files one by one, refusing (with the reason) those that are not images or do not fit. */
-async function attach(files: readonly File[]) {
+const isInlineImage = (file: File) => (ACCEPTED_TYPES as readonly string[]).includes(file.type);
+
+/** Files that are not inline images go to the Files API first (the transfer queue), then into the draft. */
+async function upload(files: readonly File[], chatId: string) {
+  for (const file of files) {
+    try {
+      const transfer = await queueBrowserUpload(file);
+      useFileUploadsStore.getState().add({ transferId: transfer.id, name: file.name, chatId });
+    } catch (error) {
+      useDraftStore
+        .getState()
+        .setAttachmentError(`${file.name} could not be uploaded: ${describeError(error).message}`);
+    }
+  }
+}
+
+/**
+ * Images are read inline, one by one, refusing (with the reason) those that do not fit; any other file
+ * is uploaded to the Files API and attached as a file once the service has it ACTIVE.
+ */
+async function attach(all: readonly File[]) {
   const store = useDraftStore.getState();
   const accepted: Attachment[] = [];
   store.setAttachmentError(null);
+  const others = all.filter((file) => !isInlineImage(file));
+  if (others.length > 0 && store.chatId) void upload(others, store.chatId);
+  const files = all.filter(isInlineImage);
   for (const file of files) {
     const problem = attachmentProblem(file, [...store.attachments, ...accepted]);
     if (problem) {
@@ -51,6 +78,13 @@ export function Composer() {
 
   const send = () => setSendProblem(sendDraft());
 
+  // "Use in chat" on the Files page leaves files for the open chat's draft.
+  const handed = useChatHandoffStore((state) => state.files.length);
+  useEffect(() => {
+    if (chatId === null || handed === 0) return;
+    useDraftStore.getState().addFiles(useChatHandoffStore.getState().take());
+  }, [chatId, handed]);
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
@@ -76,6 +110,7 @@ export function Composer() {
     >
       <Stack gap={6}>
         <AttachmentThumbs />
+        <DraftFiles />
         {attachmentError && (
           <Text size="xs" c="red" data-testid="attachment-error">
             {attachmentError}
@@ -83,7 +118,7 @@ export function Composer() {
         )}
         <Textarea
           aria-label="Message"
-          placeholder="Message — drop images here"
+          placeholder="Message — drop images or other files here"
           value={text}
           disabled={chatId === null}
           onChange={(event) => {
@@ -103,13 +138,13 @@ export function Composer() {
         />
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <FileButton onChange={(files) => void attach(files)} accept={ACCEPTED_TYPES.join(',')} multiple>
+            <FileButton onChange={(files) => void attach(files)} multiple>
               {(props) => (
-                <Tooltip label="Attach images (inline, up to 14 MB per message)">
+                <Tooltip label="Attach images (inline, up to 14 MB per message) or other files (uploaded to the Files API first)">
                   <ActionIcon
                     {...props}
                     variant="default"
-                    aria-label="Attach images"
+                    aria-label="Attach files"
                     disabled={chatId === null}
                   >
                     <IconPaperclip size={16} />

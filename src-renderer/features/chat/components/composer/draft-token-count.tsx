@@ -14,17 +14,21 @@ export function DraftTokenCount() {
   const chat = useChatStore((state) => state.chat);
   const text = useDraftStore((state) => state.text);
   const attachments = useDraftStore((state) => state.attachments);
+  const files = useDraftStore((state) => state.files);
   const form = useSettingsFormStore((state) => state.forms.a);
-  const [quiet] = useDebouncedValue({ chat, text, attachments, form }, 800);
+  const [quiet] = useDebouncedValue({ chat, text, attachments, files, form }, 800);
 
   const { signature, input } = useMemo(() => {
     const settings = formToSettings(quiet.form);
     if (!quiet.chat || !settings.ok) return { signature: '', input: null };
     const path = activePath(quiet.chat);
     const contents = turnsToContents(path);
-    const draft = messageParts(quiet.text, quiet.attachments);
+    const draft = messageParts(quiet);
     if (draft.length > 0) contents.push({ role: 'user', parts: draft });
-    const sizes = quiet.attachments.map((attachment) => attachment.data.length).join(',');
+    const sizes = [
+      ...quiet.attachments.map((attachment) => attachment.data.length),
+      ...quiet.files.map((file) => file.name),
+    ].join(',');
     return {
       signature: `${quiet.chat.id}|${path.at(-1)?.id ?? ''}|${path.at(-1)?.parts.length ?? 0}|${quiet.text}|${sizes}|${JSON.stringify(settings.settings)}`,
       input: { settings: settings.settings, contents },

@@ -1,5 +1,17 @@
-import { ActionIcon, Button, Code, Group, Image, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
+import { IconFile, IconPencil } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import type { ChatTurn } from '@/lib/contract';
 import { editUserTurn } from '@/features/chat/stores/chat-actions';
@@ -11,7 +23,7 @@ export interface UserTurnProps extends SiblingPosition {
   turn: ChatTurn;
 }
 
-/** A message you sent: its text, images and function responses; editing it starts a new branch. */
+/** A message you sent: its text, images, files and function responses; editing it starts a new branch. */
 export const UserTurn = memo(function UserTurn({ turn, ...siblings }: UserTurnProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -100,6 +112,17 @@ export const UserTurn = memo(function UserTurn({ turn, ...siblings }: UserTurnPr
                 radius="sm"
                 data-testid="user-image"
               />
+            ) : 'fileData' in part ? (
+              <Badge
+                key={i}
+                variant="light"
+                leftSection={<IconFile size={12} />}
+                title={part.fileData.fileUri}
+                style={{ textTransform: 'none' }}
+                data-testid="user-file"
+              >
+                {part.fileData.fileUri.split('/').slice(-2).join('/')} · {part.fileData.mimeType}
+              </Badge>
             ) : null,
           )}
         </Group>

@@ -84,19 +84,27 @@ describe('chat store', () => {
     expect(store.list()).toEqual([{ id: 'a', title: 'Renamed', updatedAt: 50, turns: 1, hasDraft: false }]);
   });
 
-  it('marks the chats with an unsent message (text or an attachment), not those whose draft was emptied', async () => {
+  it('marks the chats with an unsent message (text, an attachment or a file), not those whose draft was emptied', async () => {
     const store = createChatStore({ db });
-    for (const id of ['text', 'image', 'emptied', 'spaces']) await store.save(chat(id, 10));
+    for (const id of ['text', 'image', 'file', 'emptied', 'spaces']) await store.save(chat(id, 10));
+    const file = {
+      name: 'files/a1',
+      displayName: 'a.pdf',
+      mimeType: 'application/pdf',
+      uri: 'u',
+      sizeBytes: 3,
+    };
+    await store.saveDraft('file', { text: '', attachments: [], files: [file], savedAt: 1 });
     await store.saveDraft('text', { text: 'half a thought', attachments: [], savedAt: 1 });
     await store.saveDraft('image', {
       text: '',
       attachments: [{ name: 'a.png', mimeType: 'image/png', data: 'AAAA' }],
       savedAt: 1,
     });
-    await store.saveDraft('emptied', { text: '', attachments: [], savedAt: 1 });
+    await store.saveDraft('emptied', { text: '', attachments: [], files: [], savedAt: 1 });
     await store.saveDraft('spaces', { text: ' \n ', attachments: [], savedAt: 1 });
     const marked = Object.fromEntries(store.list().map((summary) => [summary.id, summary.hasDraft]));
-    expect(marked).toEqual({ text: true, image: true, emptied: false, spaces: false });
+    expect(marked).toEqual({ text: true, image: true, file: true, emptied: false, spaces: false });
   });
 
   it('removes the chat and its draft, and removing twice is fine', async () => {

@@ -29,7 +29,7 @@ afterAll(() => {
 afterEach(() => {
   cleanup();
   useChatStore.getState().close();
-  useDraftStore.getState().load('', '', []);
+  useDraftStore.getState().load('', '', [], []);
   resetApp();
 });
 
