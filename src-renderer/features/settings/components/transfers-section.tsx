@@ -44,6 +44,7 @@ export function TransfersSection() {
   const shown = draft ?? (saved ? toDraft(saved) : null);
   const parsed = shown ? toSettings(shown) : null;
   const problem = typeof parsed === 'string' ? parsed : null;
+  const concurrencyProblem = problem?.startsWith('Transfers at once') ? problem : null;
 
   return (
     <SettingsSection
@@ -61,6 +62,7 @@ export function TransfersSection() {
             allowDecimal={false}
             value={shown.concurrency}
             onChange={(value) => setDraft({ ...shown, concurrency: value })}
+            error={concurrencyProblem}
             w={160}
             data-testid="transfers-concurrency"
           />
@@ -71,7 +73,7 @@ export function TransfersSection() {
             decimalScale={3}
             value={shown.mibPerSecond}
             onChange={(value) => setDraft({ ...shown, mibPerSecond: value })}
-            error={problem}
+            error={concurrencyProblem ? null : problem}
             w={200}
             data-testid="transfers-bandwidth"
           />
