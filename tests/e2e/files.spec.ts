@@ -39,6 +39,8 @@ test.describe.configure({ mode: 'serial' });
 
 /** The queue's settings as the test found them, put back after it. */
 let savedSettings: unknown = null;
+/** Chats the tests made, removed after each. */
+const chats: string[] = [];
 
 test.afterEach(async ({ app }) => {
   // The console is shared by later spec files: no files, transfers or limits of this test stay behind.
@@ -55,7 +57,25 @@ test.afterEach(async ({ app }) => {
     await verity.transfers.clearFinished();
     if (settings) await verity.transfers.setSettings(settings as never);
   }, savedSettings);
+  await app.evaluate(async (ids) => {
+    for (const id of ids) await window.verity!.chat.remove({ id });
+  }, chats.splice(0));
 });
+
+/**
+ * A chat of its own, left open for the chat page: an earlier chat may still refer to a file deleted since,
+ * which the service refuses.
+ */
+async function newChat(app: Page) {
+  await app.goto(new URL('#/chat', app.url()).toString());
+  await expect(app.getByTestId('chat-header')).toBeVisible();
+  const chatId = () => new URL(app.url().replace('#', '')).searchParams.get('chat');
+  const before = chatId();
+  await app.getByRole('button', { name: 'New chat' }).click();
+  await expect.poll(chatId).not.toBe(before);
+  await expect(app.getByLabel('Chat title', { exact: true })).toHaveValue('Untitled chat');
+  chats.push(chatId()!);
+}
 
 const drawer = (app: Page) => app.getByTestId('transfers-drawer');
 const transferOf = (app: Page, name: string): Locator =>
@@ -139,8 +159,11 @@ test('three uploads at once, one paused across a reload and picked again; all AC
   }
 
   // Use in chat: the file rides along as a fileData part, and the answer names it.
+  await newChat(app);
+  await app.goto(new URL('#/files', app.url()).toString());
   await fileRow(app, 'notes.txt').getByTestId('file-use-in-chat').click();
   await expect(app.getByTestId('chat-header')).toBeVisible();
+  expect(new URL(app.url().replace('#', '')).searchParams.get('chat')).toBe(chats.at(-1));
   await expect(app.getByTestId('draft-file')).toHaveText('notes.txt');
   await app.getByLabel('Message', { exact: true }).fill('What is in this file?');
   await app.getByLabel('Message', { exact: true }).press('Control+Enter');
@@ -165,8 +188,8 @@ test('three uploads at once, one paused across a reload and picked again; all AC
 test('a file that is not an image dropped on the chat composer is uploaded first, then sent as a file', async ({
   app,
 }) => {
-  await app.goto(new URL('#/chat', app.url()).toString());
-  await expect(app.getByTestId('chat-header')).toBeVisible();
+  test.setTimeout(120_000);
+  await newChat(app);
   await expect(app.getByLabel('Message', { exact: true })).toBeEnabled();
   const dropped = await app.evaluateHandle(() => {
     const data = new DataTransfer();
