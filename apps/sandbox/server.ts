@@ -15,7 +15,7 @@ import { createAnalyticsService } from './services/analytics/analytics-service';
 import { FileStore } from './services/genai/files/file-store';
 import { UploadSessions } from './services/genai/files/upload-sessions';
 import { createGenaiService } from './services/genai/genai-service';
-import { createIndexingService } from './services/indexing/indexing-service';
+import { openIndexingService } from './services/indexing/indexing-service';
 import { openOAuthService } from './services/oauth/oauth-service';
 import type { SandboxService } from './services/service';
 import { createStorageService } from './services/storage/storage-service';
@@ -138,7 +138,7 @@ async function openServices(
     tlog,
     oauth,
     createGenaiService(apiKey, { store: fileStore, sessions: await UploadSessions.open(fileStore) }),
-    createIndexingService(oauth.state),
+    await openIndexingService(dataDir, oauth.state),
     createAnalyticsService(oauth.state),
     createStorageService(oauth.state),
   ];

@@ -16,7 +16,7 @@ export class BodyError extends Error {
 const MAX_JSON_DEPTH = 512;
 
 /** Reads a request body of at most `limitBytes` as UTF-8 text (events, not an async iterator: cheaper per request). */
-function readTextBody(req: IncomingMessage, limitBytes: number): Promise<string> {
+export function readTextBody(req: IncomingMessage, limitBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let length = 0;

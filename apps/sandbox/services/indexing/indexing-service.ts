@@ -1,25 +1,155 @@
-// URL notifications (Indexing API v3), paths from its discovery document (fixtures/google/indexing-v3.json).
+// URL notifications (Indexing API v3), paths from its discovery document (fixtures/google/indexing-v3.json),
+// plus Search Console's sites.list, which tells a caller which properties it owns before it spends quota.
+// Every route checks the bearer token and its scope first, as Google's front end does.
+import type { IncomingMessage } from 'node:http';
 import { GOOGLE_ERRORS } from '../../http/error-shapes';
+import { BodyError, readJsonText, readTextBody } from '../../http/read-body';
+import type { Reply } from '../../http/reply';
+import type { Route } from '../../http/routing';
 import { INDEXING_V3 } from '../../../../src-main/services/google/generated/indexing-v3';
 import { scopesOf } from '../api-scopes';
-import { googleRoutes } from '../not-implemented';
-import type { OAuthState } from '../oauth/oauth-state';
+import { requireAccessToken, type ScopeRequirement } from '../oauth/bearer-check';
+import type { AccessToken, OAuthState } from '../oauth/oauth-state';
 import type { SandboxService } from '../service';
+import { batchBoundary, formatBatchAnswer, parseBatch, type BatchPart, type PartAnswer } from './batch-wire';
+import { identityOf, sitesOf } from './demo-sites';
+import { indexingControlRoutes } from './indexing-control';
+import { IndexingQuota } from './indexing-quota';
+import { NotificationStore } from './notification-store';
+import { UrlNotifications, type Answer } from './url-notifications';
 
-export function createIndexingService(oauth: OAuthState): SandboxService {
-  const guard = { state: oauth, service: 'indexing.googleapis.com', scopesOf: scopesOf(INDEXING_V3) };
+const PUBLISH = '/v3/urlNotifications:publish';
+const METADATA = '/v3/urlNotifications/metadata';
+const MAX_PUBLISH_BYTES = 64 * 1024;
+/** 100 parts of a publish each, with room for long URLs and headers. */
+const MAX_BATCH_BYTES = 1024 * 1024;
+const WEBMASTERS = 'https://www.googleapis.com/auth/webmasters';
+
+export async function openIndexingService(dataDir: string, oauth: OAuthState): Promise<SandboxService> {
+  const store = await NotificationStore.open(dataDir);
+  const quota = new IndexingQuota(store);
+  const notifications = new UrlNotifications(store, quota);
+  const scopes = scopesOf(INDEXING_V3);
+  const requirement = (method: string): ScopeRequirement => ({
+    service: 'indexing.googleapis.com',
+    method,
+    scopes: scopes(method),
+  });
+  const sitesRequirement: ScopeRequirement = {
+    service: 'searchconsole.googleapis.com',
+    method: 'webmasters.sites.list',
+    scopes: [WEBMASTERS, `${WEBMASTERS}.readonly`],
+  };
+
+  /** One inner call of the API, from a route or a batch part, for the holder of `token`. */
+  const call = async (method: string, target: URL, body: string, token: AccessToken): Promise<Answer> => {
+    const identity = identityOf(token.grant);
+    if (method === 'POST' && target.pathname === PUBLISH) return notifications.publish(identity, body);
+    if (method === 'GET' && target.pathname === METADATA)
+      return notifications.getMetadata(identity, target.searchParams.get('url'));
+    const message = `The batch part ${method} ${target.pathname} is not a method of this API; a part calls urlNotifications.publish or urlNotifications.getMetadata.`;
+    return { status: 404, body: { error: { code: 404, message, status: 'NOT_FOUND' } } };
+  };
+
+  const guarded = (method: 'GET' | 'POST', path: string, name: string, run: Handler): Route => ({
+    method,
+    path,
+    handler: async ({ req, url, reply }) => {
+      const token = requireAccessToken(oauth, req, reply, requirement(name));
+      if (!token) return;
+      try {
+        await run(req, url, reply, token);
+      } catch (error) {
+        if (!(error instanceof BodyError)) throw error;
+        GOOGLE_ERRORS.send(reply, error.httpStatus, error.message);
+      }
+    },
+  });
+
+  const answer = (reply: Reply, { status, body }: Answer) => reply.json(status, body, { pretty: true });
+
+  const batch: Handler = async (req, _url, reply, token) => {
+    const boundary = batchBoundary(req.headers['content-type']);
+    if (!boundary) {
+      req.resume();
+      const message = `A batch request needs "Content-Type: multipart/mixed; boundary=…"; got "${req.headers['content-type'] ?? ''}".`;
+      return GOOGLE_ERRORS.send(reply, 400, message);
+    }
+    const parts = parseBatch(await readTextBody(req, MAX_BATCH_BYTES), boundary);
+    if (typeof parts === 'string')
+      return GOOGLE_ERRORS.send(reply, 400, `Malformed batch request: ${parts}.`);
+    const answers: PartAnswer[] = [];
+    for (const part of parts) answers.push({ contentId: part.contentId, ...(await runPart(part, token)) });
+    const { contentType, body } = formatBatchAnswer(answers);
+    reply.text(200, contentType, body);
+  };
+
+  /** A part runs with its own Authorization header if it has one, the batch's otherwise. */
+  const runPart = async (part: BatchPart, batchToken: AccessToken): Promise<Answer> => {
+    const target = partTarget(part.target);
+    if (!target)
+      return {
+        status: 400,
+        body: {
+          error: {
+            code: 400,
+            message: `The batch part's request target "${part.target}" is not a path or URL.`,
+            status: 'INVALID_ARGUMENT',
+          },
+        },
+      };
+    const presented = /^Bearer\s+(\S+)$/i.exec(part.authorization ?? '')?.[1];
+    if (presented === undefined) return call(part.method, target, part.body, batchToken);
+    const found = oauth.lookupAccessToken(presented);
+    if (found.kind !== 'valid')
+      return {
+        status: 401,
+        body: {
+          error: {
+            code: 401,
+            message: 'Request had invalid authentication credentials.',
+            status: 'UNAUTHENTICATED',
+          },
+        },
+      };
+    return call(part.method, target, part.body, found.token);
+  };
+
   return {
     id: 'indexing',
-    prefixes: ['/v3/urlNotifications', '/batch'],
+    prefixes: ['/v3/urlNotifications', '/batch', '/webmasters/v3'],
     errors: GOOGLE_ERRORS,
-    routes: googleRoutes(
-      [
-        ['POST', '/v3/urlNotifications:publish', 'indexing.urlNotifications.publish'],
-        ['GET', '/v3/urlNotifications/metadata', 'indexing.urlNotifications.getMetadata'],
-        // multipart/mixed batch of up to 100 publish calls (discovery batchPath "batch").
-        ['POST', '/batch', 'batch'],
-      ],
-      guard,
-    ),
+    routes: [
+      guarded('POST', PUBLISH, 'indexing.urlNotifications.publish', async (req, url, reply, token) =>
+        answer(reply, await call('POST', url, await readJsonText(req, MAX_PUBLISH_BYTES), token)),
+      ),
+      guarded('GET', METADATA, 'indexing.urlNotifications.getMetadata', async (_req, url, reply, token) =>
+        answer(reply, await call('GET', url, '', token)),
+      ),
+      // multipart/mixed batch of up to 100 calls (discovery batchPath "batch").
+      guarded('POST', '/batch', 'batch', batch),
+      {
+        method: 'GET',
+        path: '/webmasters/v3/sites',
+        handler: ({ req, reply }) => {
+          const token = requireAccessToken(oauth, req, reply, sitesRequirement);
+          if (token) reply.json(200, { siteEntry: sitesOf(identityOf(token.grant)) }, { pretty: true });
+        },
+      },
+    ],
+    controlRoutes: indexingControlRoutes(quota),
+    resetFaults: () => quota.reset(),
+    close: () => store.idle(),
   };
+}
+
+type Handler = (req: IncomingMessage, url: URL, reply: Reply, token: AccessToken) => Promise<void>;
+
+/** A part's request target as a URL: a path, or an absolute URL whose path and query count. */
+function partTarget(target: string): URL | undefined {
+  try {
+    return new URL(target, 'https://indexing.googleapis.com');
+  } catch {
+    return undefined;
+  }
 }
