@@ -62,6 +62,8 @@ export interface IndexingSettingsView {
   metadataRequestsPerMinute: number;
   clockOffsetMs: number;
   publishAnswer: 'full' | 'minimal';
+  serviceDisabledFor: string[];
+  scopeMissingFor: string[];
   now: string;
   publishDay: string;
   publishedToday: number;

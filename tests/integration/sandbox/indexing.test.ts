@@ -12,6 +12,7 @@ import {
   setIndexingSettings,
   userAccess,
   WEBMASTERS_READONLY,
+  withSandboxProject,
 } from './indexing-harness';
 import {
   INDEXING,
@@ -181,6 +182,56 @@ describe('ownership', () => {
     const withoutScope = await sites(serviceAccount());
     expect(withoutScope.status).toBe(403);
     expect(JSON.stringify(withoutScope.json)).toContain('ACCESS_TOKEN_SCOPE_INSUFFICIENT');
+  });
+});
+
+describe('refusals switched on per account', () => {
+  it('answers SERVICE_DISABLED to the accounts named, and only to them', async () => {
+    await setIndexingSettings(oauth().sandbox, { serviceDisabledFor: [OWNER.email] });
+    const ada = indexingClient(oauth().sandbox, await userAccess(oauth(), OWNER.sub));
+    const requestBody = { url: 'https://blog.example.net/posts/2', type: 'URL_UPDATED' };
+    const refused = await oauthFailure(ada.urlNotifications.publish({ requestBody }));
+    const recording = withSandboxProject(recorded('error_403_api_disabled_shape')) as {
+      data: { error: { details: unknown[] } };
+    };
+    const { details, ...error } = (refused.data as typeof recording.data).error;
+    const { details: recordedDetails, ...recordedError } = recording.data.error;
+    expect(refused.status).toBe(403);
+    expect(error).toEqual(recordedError);
+    // The recording is abbreviated: the real body also links to the activation page.
+    expect(details).toEqual([
+      ...recordedDetails,
+      {
+        '@type': 'type.googleapis.com/google.rpc.Help',
+        links: [expect.objectContaining({ url: expect.stringContaining('indexing.googleapis.com') })],
+      },
+    ]);
+    const service = indexingClient(oauth().sandbox, serviceAccount());
+    const url = 'https://example.com/enabled';
+    expect(
+      (await service.urlNotifications.publish({ requestBody: { url, type: 'URL_UPDATED' } })).status,
+    ).toBe(200);
+  });
+
+  it('treats the named account’s token as lacking the scope, with the bearer check’s 403 and challenge', async () => {
+    await setIndexingSettings(oauth().sandbox, { scopeMissingFor: [oauth().serviceAccount.client_email] });
+    const response = await rawRequest(
+      `${oauth().sandbox.baseUrl}/v3/urlNotifications/metadata?url=${encodeURIComponent('https://example.com/x')}`,
+      { headers: { authorization: `Bearer ${serviceAccount()}` } },
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers['www-authenticate']).toContain('error="insufficient_scope"');
+    expect(JSON.parse(response.body)).toMatchObject({
+      error: {
+        status: 'PERMISSION_DENIED',
+        details: [
+          {
+            reason: 'ACCESS_TOKEN_SCOPE_INSUFFICIENT',
+            metadata: { method: 'indexing.urlNotifications.getMetadata' },
+          },
+        ],
+      },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 // GET/PUT /__sandbox/indexing/settings: the URL notification service's quotas, the publish answer
-// ("full"/"minimal"), the clock offset (to cross Pacific midnight without waiting) and today's publish count.
+// ("full"/"minimal"), the clock offset (to cross Pacific midnight without waiting), today's publish count, and
+// the accounts (by e-mail) whose calls answer SERVICE_DISABLED or lack the method's scope.
 // POST /__sandbox/faults/reset puts the defaults back; today's count stays (it is the project's).
 import { z } from 'zod';
 import { readSettings } from '../../control/control-api';
@@ -13,6 +14,8 @@ const SettingsBody = z.strictObject({
   metadataRequestsPerMinute: z.number().int().nonnegative().optional(),
   clockOffsetMs: z.number().int().optional(),
   publishAnswer: z.enum(['full', 'minimal']).optional(),
+  serviceDisabledFor: z.array(z.string().min(1)).optional(),
+  scopeMissingFor: z.array(z.string().min(1)).optional(),
   /** Sets how many publishes today has used already (a demo of a nearly spent quota). */
   publishedToday: z.number().int().nonnegative().optional(),
 });

@@ -2,9 +2,10 @@
 // quota-pricing): 200 publish requests a day, counted per URL (each batch part is one), the day ending at
 // midnight Pacific time; 180 metadata reads a minute. The sandbox's clock can be moved (an offset) so tests
 // and demos can cross midnight without waiting.
+import type { AccountSwitches } from './account-switches';
 import type { NotificationStore } from './notification-store';
 
-export interface IndexingSettings {
+export interface IndexingSettings extends AccountSwitches {
   publishRequestsPerDay: number;
   metadataRequestsPerMinute: number;
   /** Added to the machine's clock for everything this service dates or counts. */
@@ -22,10 +23,12 @@ const DEFAULT_INDEXING_SETTINGS: IndexingSettings = {
   metadataRequestsPerMinute: 180,
   clockOffsetMs: 0,
   publishAnswer: 'full',
+  serviceDisabledFor: [],
+  scopeMissingFor: [],
 };
 
 /** The sandbox project's number, named in quota and SERVICE_DISABLED errors as the real ones name theirs. */
-const PROJECT_NUMBER = '424242424242';
+export const PROJECT_NUMBER = '424242424242';
 
 const PACIFIC_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Los_Angeles',

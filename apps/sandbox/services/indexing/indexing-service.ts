@@ -11,6 +11,7 @@ import { scopesOf } from '../api-scopes';
 import { requireAccessToken, type ScopeRequirement } from '../oauth/bearer-check';
 import type { AccessToken, OAuthState } from '../oauth/oauth-state';
 import type { SandboxService } from '../service';
+import { accountRefusal } from './account-switches';
 import { batchBoundary, formatBatchAnswer, parseBatch, type BatchPart, type PartAnswer } from './batch-wire';
 import { identityOf, sitesOf } from './demo-sites';
 import { indexingControlRoutes } from './indexing-control';
@@ -43,12 +44,22 @@ export async function openIndexingService(dataDir: string, oauth: OAuthState): P
 
   /** One inner call of the API, from a route or a batch part, for the holder of `token`. */
   const call = async (method: string, target: URL, body: string, token: AccessToken): Promise<Answer> => {
+    const name =
+      method === 'POST' && target.pathname === PUBLISH
+        ? 'indexing.urlNotifications.publish'
+        : method === 'GET' && target.pathname === METADATA
+          ? 'indexing.urlNotifications.getMetadata'
+          : undefined;
+    if (!name) {
+      const message = `The batch part ${method} ${target.pathname} is not a method of this API; a part calls urlNotifications.publish or urlNotifications.getMetadata.`;
+      return { status: 404, body: { error: { code: 404, message, status: 'NOT_FOUND' } } };
+    }
+    const refusal = accountRefusal(quota.settings, token.grant, requirement(name));
+    if (refusal) return refusal;
     const identity = identityOf(token.grant);
-    if (method === 'POST' && target.pathname === PUBLISH) return notifications.publish(identity, body);
-    if (method === 'GET' && target.pathname === METADATA)
-      return notifications.getMetadata(identity, target.searchParams.get('url'));
-    const message = `The batch part ${method} ${target.pathname} is not a method of this API; a part calls urlNotifications.publish or urlNotifications.getMetadata.`;
-    return { status: 404, body: { error: { code: 404, message, status: 'NOT_FOUND' } } };
+    return name === 'indexing.urlNotifications.publish'
+      ? notifications.publish(identity, body)
+      : notifications.getMetadata(identity, target.searchParams.get('url'));
   };
 
   const guarded = (method: 'GET' | 'POST', path: string, name: string, run: Handler): Route => ({
@@ -66,7 +77,8 @@ export async function openIndexingService(dataDir: string, oauth: OAuthState): P
     },
   });
 
-  const answer = (reply: Reply, { status, body }: Answer) => reply.json(status, body, { pretty: true });
+  const answer = (reply: Reply, { status, body, headers }: Answer) =>
+    reply.json(status, body, { pretty: true, headers });
 
   const batch: Handler = async (req, _url, reply, token) => {
     const boundary = batchBoundary(req.headers['content-type']);

@@ -10,6 +10,7 @@ import type { NotificationStore, NotificationType, UrlNotification } from './not
 export interface Answer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 const NOTIFICATION_FIELDS = new Set(['url', 'type', 'notifyTime']);

@@ -52,16 +52,22 @@ export function requireAccessToken(
     return undefined;
   }
   if (!requirement.scopes.some((scope) => found.token.grant.scopes.includes(scope))) {
-    const error = {
-      code: 403,
-      message: 'Request had insufficient authentication scopes.',
-      errors: [{ message: 'Insufficient Permission', domain: 'global', reason: 'insufficientPermissions' }],
-      status: 'PERMISSION_DENIED',
-      details: [errorInfo('ACCESS_TOKEN_SCOPE_INSUFFICIENT', requirement)],
-    };
-    const challenge = `${REALM}, error="insufficient_scope", scope="${requirement.scopes.join(' ')}"`;
-    reply.json(403, { error }, { pretty: true, headers: { 'www-authenticate': challenge } });
+    const { body, headers } = insufficientScope(requirement);
+    reply.json(403, body, { pretty: true, headers });
     return undefined;
   }
   return found.token;
+}
+
+/** The 403 for a token without any of the method's scopes: body and WWW-Authenticate challenge. */
+export function insufficientScope(requirement: ScopeRequirement) {
+  const error = {
+    code: 403,
+    message: 'Request had insufficient authentication scopes.',
+    errors: [{ message: 'Insufficient Permission', domain: 'global', reason: 'insufficientPermissions' }],
+    status: 'PERMISSION_DENIED',
+    details: [errorInfo('ACCESS_TOKEN_SCOPE_INSUFFICIENT', requirement)],
+  };
+  const challenge = `${REALM}, error="insufficient_scope", scope="${requirement.scopes.join(' ')}"`;
+  return { body: { error }, headers: { 'www-authenticate': challenge } };
 }
