@@ -43,7 +43,7 @@ export async function openIndexingService(dataDir: string, oauth: OAuthState): P
   };
 
   /** One inner call of the API, from a route or a batch part, for the holder of `token`. */
-  const call = async (method: string, target: URL, body: string, token: AccessToken): Promise<Answer> => {
+  const call = (method: string, target: URL, body: string, token: AccessToken): Answer => {
     const name =
       method === 'POST' && target.pathname === PUBLISH
         ? 'indexing.urlNotifications.publish'
@@ -91,13 +91,15 @@ export async function openIndexingService(dataDir: string, oauth: OAuthState): P
     if (typeof parts === 'string')
       return GOOGLE_ERRORS.send(reply, 400, `Malformed batch request: ${parts}.`);
     const answers: PartAnswer[] = [];
-    for (const part of parts) answers.push({ contentId: part.contentId, ...(await runPart(part, token)) });
+    for (const part of parts) answers.push({ contentId: part.contentId, ...runPart(part, token) });
+    // Every part's outcome is on disk before any is answered.
+    await store.save();
     const { contentType, body } = formatBatchAnswer(answers);
     reply.text(200, contentType, body);
   };
 
   /** A part runs with its own Authorization header if it has one, the batch's otherwise. */
-  const runPart = async (part: BatchPart, batchToken: AccessToken): Promise<Answer> => {
+  const runPart = (part: BatchPart, batchToken: AccessToken): Answer => {
     const target = partTarget(part.target);
     if (!target)
       return {
@@ -132,12 +134,14 @@ export async function openIndexingService(dataDir: string, oauth: OAuthState): P
     prefixes: ['/v3/urlNotifications', '/batch', '/webmasters/v3'],
     errors: GOOGLE_ERRORS,
     routes: [
-      guarded('POST', PUBLISH, 'indexing.urlNotifications.publish', async (req, url, reply, token) =>
-        answer(reply, await call('POST', url, await readJsonText(req, MAX_PUBLISH_BYTES), token)),
-      ),
-      guarded('GET', METADATA, 'indexing.urlNotifications.getMetadata', async (_req, url, reply, token) =>
-        answer(reply, await call('GET', url, '', token)),
-      ),
+      guarded('POST', PUBLISH, 'indexing.urlNotifications.publish', async (req, url, reply, token) => {
+        const published = call('POST', url, await readJsonText(req, MAX_PUBLISH_BYTES), token);
+        await store.save();
+        answer(reply, published);
+      }),
+      guarded('GET', METADATA, 'indexing.urlNotifications.getMetadata', (_req, url, reply, token) => {
+        answer(reply, call('GET', url, '', token));
+      }),
       // multipart/mixed batch of up to 100 calls (discovery batchPath "batch").
       guarded('POST', '/batch', 'batch', batch),
       {
@@ -155,7 +159,7 @@ export async function openIndexingService(dataDir: string, oauth: OAuthState): P
   };
 }
 
-type Handler = (req: IncomingMessage, url: URL, reply: Reply, token: AccessToken) => Promise<void>;
+type Handler = (req: IncomingMessage, url: URL, reply: Reply, token: AccessToken) => void | Promise<void>;
 
 /** A part's request target as a URL: a path, or an absolute URL whose path and query count. */
 function partTarget(target: string): URL | undefined {

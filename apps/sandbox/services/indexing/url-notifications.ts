@@ -51,21 +51,21 @@ export class UrlNotifications {
     private readonly quota: IndexingQuota,
   ) {}
 
-  /** POST /v3/urlNotifications:publish with `bodyText` (JSON) for `identity`. */
-  async publish(identity: Identity, bodyText: string): Promise<Answer> {
+  /**
+   * POST /v3/urlNotifications:publish with `bodyText` (JSON) for `identity`. What it changes is in memory
+   * until the caller saves the store, which it does before answering (once per batch, not per part).
+   */
+  publish(identity: Identity, bodyText: string): Answer {
     const read = readNotification(bodyText);
     if ('status' in read) return read;
     if (!ownsUrl(identity, read.url))
       return error(403, 'Permission denied. Failed to verify the URL ownership.');
     if (!this.quota.takePublish()) return { status: 429, body: quotaExceededBody('publish') };
     const url = read.text;
-    if (this.quota.settings.publishAnswer === 'minimal') {
-      await this.store.save();
+    if (this.quota.settings.publishAnswer === 'minimal')
       return { status: 200, body: { urlNotificationMetadata: { url } } };
-    }
     const notification: UrlNotification = { url, type: read.type, notifyTime: notifyTime(this.quota.now()) };
     this.store.record(notification);
-    await this.store.save();
     const latest = read.type === 'URL_UPDATED' ? 'latestUpdate' : 'latestRemove';
     return { status: 200, body: { urlNotificationMetadata: { url, [latest]: notification } } };
   }
