@@ -7,9 +7,11 @@ import { boundaryOf, readMultipart, splitHead } from '../../../src-main/services
 import {
   fixtureText,
   indexingSandboxPerFile,
+  userAccess,
   setIndexingSettings,
   withSandboxProject,
 } from './indexing-harness';
+import { NOBODY } from './oauth-harness';
 import { rawRequest, type RawResponse } from './sandbox-harness';
 
 const { oauth, token } = indexingSandboxPerFile();
@@ -103,6 +105,36 @@ describe('POST /batch', () => {
       const latest = i % 2 ? value.latestRemove : value.latestUpdate;
       expect(latest).toMatchObject({ url: `https://example.com/page/${i}`, type: parts[i]!.json.type });
     });
+  });
+
+  it('runs a part with its own Authorization as that account, and answers a part outside the API with 404', async () => {
+    const grace = await userAccess(oauth(), NOBODY.sub);
+    const publish = (auth: string) =>
+      `POST /v3/urlNotifications:publish HTTP/1.1\r\nContent-Type: application/json\r\n${auth}\r\n{"url":"https://example.com/mixed","type":"URL_UPDATED"}`;
+    const parts = [
+      publish(''),
+      publish(`Authorization: Bearer ${grace}\r\n`),
+      'GET /v3/other HTTP/1.1\r\n\r\n',
+    ];
+    const body = parts
+      .map(
+        (request, i) => `--b\r\nContent-Type: application/http\r\nContent-ID: <p${i}>\r\n\r\n${request}\r\n`,
+      )
+      .join('');
+    const response = await postBatch('multipart/mixed; boundary=b', `${body}--b--`);
+    const statuses = new Map(
+      answerParts(String(response.headers['content-type']), response.body).map((part) => [
+        part.id,
+        part.status,
+      ]),
+    );
+    expect(statuses).toEqual(
+      new Map([
+        ['<response-p0>', 200],
+        ['<response-p1>', 403],
+        ['<response-p2>', 404],
+      ]),
+    );
   });
 
   it('refuses 101 parts, a missing boundary and a body without its close delimiter as a whole', async () => {
