@@ -2,7 +2,8 @@
 // (google-auth-library's JWT client and the key file the sandbox wrote): the routes check the bearer token
 // (a revoked one → 401, after which the client gets a fresh token once; a missing scope → 403), and every
 // method of the three method tables reaches a route the sandbox serves at the URL the client builds. The
-// services answer 501 until they are built, and that answer comes back as a GoogleApiError naming the method.
+// services answer 501 until they are built, and that answer comes back as a GoogleApiError naming the method;
+// the URL notification service is built, so its methods answer their own 400 to placeholder parameters.
 import { OAuth2Client } from 'google-auth-library';
 import { describe, expect, it } from 'vitest';
 import type { ApiMethod, GoogleApi } from '../../../src-main/services/google/google-api';
@@ -105,7 +106,21 @@ describe('the client against the sandbox', () => {
     expect(inspector.list().total).toBe(1);
   });
 
-  it.each([INDEXING_V3, YOUTUBE_ANALYTICS_V2, STORE_V3] as GoogleApi[])(
+  it('reaches the URL notification routes, which refuse placeholder parameters with 400 INVALID_ARGUMENT', async () => {
+    const api: GoogleApi = INDEXING_V3;
+    const { client } = await clientFor(api);
+    for (const [key, method] of Object.entries(api.methods)) {
+      const body = method.request ? {} : undefined;
+      const error = await failureOf(client.call('sandbox', key, { params: requiredParams(method), body }));
+      expect(error, key).toBeInstanceOf(GoogleApiError);
+      expect((error as GoogleApiError).facts, key).toMatchObject({
+        httpStatus: 400,
+        status: 'INVALID_ARGUMENT',
+      });
+    }
+  });
+
+  it.each([YOUTUBE_ANALYTICS_V2, STORE_V3] as GoogleApi[])(
     'reaches a sandbox route for every method of $name $version',
     async (api) => {
       const { client } = await clientFor(api);
@@ -135,13 +150,13 @@ describe('the client against the sandbox', () => {
       expect((error as GoogleApiError).facts, key).toMatchObject({ httpStatus: 501 });
     }
     const indexing = (await clientFor(INDEXING_V3)).client;
-    const batch = failureOf(
-      indexing.batch('sandbox', [
-        { method: 'urlNotifications.getMetadata', params: { url: 'https://a.example/' } },
-      ]),
-    );
-    expect(await batch).toMatchObject({
-      message: expect.stringMatching(/^POST \/batch failed with HTTP 501/),
+    // The batch is answered; its one part is refused: the service account does not own a.example.
+    const [result] = await indexing.batch('sandbox', [
+      { method: 'urlNotifications.getMetadata', params: { url: 'https://a.example/' } },
+    ]);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { facts: { httpStatus: 403, status: 'PERMISSION_DENIED' } },
     });
   });
 });
