@@ -77,7 +77,9 @@ test('a streamed answer renders progressively and ends with its finish reason', 
     .toBeGreaterThanOrEqual(3);
   expect(seen).toEqual([...seen].sort((a, b) => a - b));
   await expect(answer.getByTestId('finish-reason')).toHaveText('STOP', { timeout: 60_000 });
-  expect((await text.innerText()).length).toBeGreaterThan(seen.at(-1)!);
+  // The last length seen may already be the whole answer, shown a moment before its finish badge.
+  expect((await text.innerText()).length).toBeGreaterThanOrEqual(seen.at(-1)!);
+  expect(seen[0]).toBeLessThan(seen.at(-1)!);
   await expect(answer.getByTestId('turn-usage')).toContainText('total');
   await expect(app.getByTestId('chat-token-total')).not.toHaveText('0 tokens');
 });
