@@ -1,13 +1,14 @@
 /**
  * The preload: the page's only way into main. It exposes `window.verity`, one
- * function per contract method built by buildApi(), and nothing else: no
- * ipcRenderer, no generic invoke/send/on (security checklist #20). It runs
+ * function per contract method built by buildApi(), and `window.verityFilePaths`,
+ * the path of a file the page holds, and nothing else: no ipcRenderer, no
+ * generic invoke/send/on (security checklist #20). It runs
  * sandboxed, so it imports only electron and the plain-data contract surface;
  * electron-vite bundles those into one CommonJS file.
  */
-import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
 import { buildApi, type Transport } from '../src-shared/contract/build-api';
-import { GLOBAL_NAME, IPC } from '../src-shared/contract/channels';
+import { FILE_PATHS_GLOBAL, GLOBAL_NAME, IPC } from '../src-shared/contract/channels';
 
 type ResultEnvelope = Awaited<ReturnType<Transport['invoke']>>;
 
@@ -88,3 +89,7 @@ const transport: Transport = {
 };
 
 contextBridge.exposeInMainWorld(GLOBAL_NAME, buildApi(transport));
+// A dropped file's path, so main uploads it from disk (and resumes it after a restart) without the page.
+contextBridge.exposeInMainWorld(FILE_PATHS_GLOBAL, {
+  pathFor: (file: File): string => webUtils.getPathForFile(file),
+});

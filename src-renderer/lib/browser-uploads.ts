@@ -11,7 +11,7 @@ import { useBrowserUploadsStore } from '@/stores/browser-uploads-store';
 import { MAX_CHUNK_BYTES, MAX_UPLOAD_BYTES, unwrap, type Transfer, type TransferState } from './contract';
 import { describeError } from './errors';
 import { formatBytes } from './format';
-import { getVerity } from './verity';
+import { desktopPathOf, getVerity } from './verity';
 
 const files = new Map<string, File>();
 /** Where the next piece starts, as main last asked. */
@@ -103,20 +103,26 @@ function uploadProblem(file: File): string | null {
   return null;
 }
 
-/** Queues an upload of a file the page holds to the active profile's Files API and starts sending it. */
-export async function queueBrowserUpload(file: File): Promise<Transfer> {
+/**
+ * Queues an upload of a file the page holds (dropped or picked) to the active profile's Files API. In the
+ * desktop shell main reads it from its path, so it needs the page no more; elsewhere the page streams it.
+ */
+export async function queueUpload(file: File): Promise<Transfer> {
   const problem = uploadProblem(file);
   if (problem) throw new Error(problem);
+  const path = desktopPathOf(file);
   const transfer = unwrap(
     await getVerity().transfers.upload({
       service: 'genai',
-      source: { kind: 'browser', name: file.name, lastModified: Math.max(0, Math.floor(file.lastModified)) },
+      source: path
+        ? { kind: 'path', path }
+        : { kind: 'browser', name: file.name, lastModified: Math.max(0, Math.floor(file.lastModified)) },
       size: file.size,
       displayName: file.name.slice(0, MAX_DISPLAY_NAME),
       ...(file.type ? { mimeType: file.type } : {}),
     }),
   );
-  hold(transfer, file);
+  if (!path) hold(transfer, file);
   return transfer;
 }
 

@@ -1,5 +1,6 @@
 import { buildApi } from '../../src-shared/contract/build-api';
 import type { VerityApi } from '../../src-shared/contract/contract';
+import { FILE_PATHS_GLOBAL } from '../../src-shared/contract/channels';
 import { WS_PATH } from '../../src-shared/contract/wire';
 import { hostSocketUrl, WebSocketTransport } from './web-client';
 
@@ -19,4 +20,19 @@ export function getVerity(): VerityApi {
     enumerable: true,
   });
   return api;
+}
+
+/**
+ * Where a file the page holds lives on disk: the desktop shell's preload knows it (Electron's
+ * `webUtils.getPathForFile`), so main can read the file itself; null in the headless host, or for a
+ * file with no path (made in the page).
+ */
+export function desktopPathOf(file: File): string | null {
+  const bridge = (window as unknown as Record<string, unknown>)[FILE_PATHS_GLOBAL] as
+    { pathFor?: (file: File) => string } | undefined;
+  try {
+    return bridge?.pathFor?.(file) || null;
+  } catch {
+    return null; // a file the shell cannot place: the page streams it
+  }
 }

@@ -141,3 +141,9 @@ export const IPC = {
 
 /** Window-global name of the API, the same in both shells. */
 export const GLOBAL_NAME = 'verity';
+
+/**
+ * Desktop shell only: the window global whose `pathFor(file)` gives the path of a file the person dropped
+ * or picked in the page (Electron's `webUtils.getPathForFile`), so main reads it from disk itself.
+ */
+export const FILE_PATHS_GLOBAL = 'verityFilePaths';

@@ -126,6 +126,7 @@ test('the page gets the contract API and no Node', async () => {
       module: typeof g.module,
       electron: typeof g.electron,
       ipcRenderer: typeof g.ipcRenderer,
+      filePaths: Object.keys(g.verityFilePaths as object),
     };
   });
   expect(seen.namespaces).toEqual(Object.keys(API_SURFACE).sort());
@@ -138,6 +139,7 @@ test('the page gets the contract API and no Node', async () => {
     module: 'undefined',
     electron: 'undefined',
     ipcRenderer: 'undefined',
+    filePaths: ['pathFor'],
   });
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_SURFACE, GLOBAL_NAME, IPC } from '../../../src-shared/contract/channels';
+import { API_SURFACE, FILE_PATHS_GLOBAL, GLOBAL_NAME, IPC } from '../../../src-shared/contract/channels';
 
 // The preload runs against this stand-in for electron; nothing downloads or launches Electron.
 const electron = vi.hoisted(() => {
@@ -16,9 +16,14 @@ const electron = vi.hoisted(() => {
       ),
       send: vi.fn(),
     },
+    webUtils: { getPathForFile: vi.fn((file: { name: string }) => `/home/ada/${file.name}`) },
   };
 });
-vi.mock('electron', () => ({ contextBridge: electron.contextBridge, ipcRenderer: electron.ipcRenderer }));
+vi.mock('electron', () => ({
+  contextBridge: electron.contextBridge,
+  ipcRenderer: electron.ipcRenderer,
+  webUtils: electron.webUtils,
+}));
 
 type Api = Record<string, Record<string, (...args: unknown[]) => unknown>>;
 type Handle = { cancel(): void; done: Promise<unknown> };
@@ -40,9 +45,12 @@ beforeEach(() => {
 });
 
 describe('the preload', () => {
-  it('exposes one global, window.verity', () => {
-    expect(electron.contextBridge.exposeInMainWorld).toHaveBeenCalledOnce();
-    expect([...electron.exposed.keys()]).toEqual([GLOBAL_NAME]);
+  it('exposes two globals: window.verity, and the path of a file the page holds', () => {
+    expect(electron.contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(2);
+    expect([...electron.exposed.keys()]).toEqual([GLOBAL_NAME, FILE_PATHS_GLOBAL]);
+    const paths = electron.exposed.get(FILE_PATHS_GLOBAL) as Record<string, (file: unknown) => unknown>;
+    expect(Object.keys(paths)).toEqual(['pathFor']);
+    expect(paths.pathFor!({ name: 'report.pdf' })).toBe('/home/ada/report.pdf');
   });
 
   it("exposes exactly the contract's namespaces and methods", () => {

@@ -6,14 +6,15 @@ import { useAppInfo } from '@/hooks/use-app-info';
 import { useUploadPicked } from '../api/upload-picked';
 
 interface UploadZoneProps {
-  /** Files dropped (either shell) or picked in the page (headless host), to stream from the page. */
+  /** Files dropped (either shell) or picked in the page (headless host), to queue for upload. */
   onFiles: (files: File[]) => void;
   busy: boolean;
 }
 
 /**
- * Drop files here or pick them. The desktop shell's picker is the system dialog, and main reads the
- * files itself; the headless host's is the browser's, and the page streams them, as it does any drop.
+ * Drop files here or pick them. In the desktop shell the picker is the system dialog and main reads the
+ * files itself, dropped ones too, by path; in the headless host the picker is the browser's, and the page
+ * streams what it is given.
  */
 export function UploadZone({ onFiles, busy }: UploadZoneProps) {
   const openPicker = useRef<() => void>(null);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { queueBrowserUpload } from '@/lib/browser-uploads';
+import { queueUpload } from '@/lib/browser-uploads';
 import { VerityError } from '@/lib/contract';
 import { describeError } from '@/lib/errors';
 import { queryKeys } from '@/lib/query-keys';
@@ -22,7 +22,7 @@ export function useUploadFiles() {
     const problems: RefusedUpload[] = [];
     for (const file of files) {
       try {
-        await queueBrowserUpload(file);
+        await queueUpload(file);
       } catch (error) {
         const { message, hint } = describeError(error);
         // Verity's refusals come with a next step; the page's own (a file too large) say it already.

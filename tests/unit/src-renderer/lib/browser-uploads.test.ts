@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   onTransferEvent,
-  queueBrowserUpload,
+  queueUpload,
   reattachFile,
   reattachProblem,
   waitsForFile,
@@ -71,11 +71,43 @@ afterEach(() => {
   useBrowserUploadsStore.setState({ uploads: {} });
 });
 
+describe('uploads from the desktop shell', () => {
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>).verityFilePaths;
+  });
+
+  it('queues a dropped file by the path its preload gives, and streams nothing from the page', async () => {
+    const content = bytes(1000);
+    const main = fakeMain(content.byteLength);
+    (window as unknown as Record<string, unknown>).verityFilePaths = {
+      pathFor: (file: File) => `/home/ada/${file.name}`,
+    };
+    await queueUpload(new File([content], 'report.pdf', { type: 'application/pdf' }));
+    const upload = main.fake.calls.find((call) => call.channel === 'transfers:upload');
+    expect(upload?.input).toMatchObject({
+      source: { kind: 'path', path: '/home/ada/report.pdf' },
+      size: 1000,
+      mimeType: 'application/pdf',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(main.offsets).toEqual([]);
+  });
+
+  it('streams a file the preload has no path for (made in the page)', async () => {
+    const content = bytes(1000);
+    const main = fakeMain(content.byteLength);
+    (window as unknown as Record<string, unknown>).verityFilePaths = { pathFor: () => '' };
+    await queueUpload(new File([content], 'made.bin'));
+    await settle(main.whole);
+    expect(main.offsets).toEqual([0]);
+  });
+});
+
 describe('page-streamed uploads', () => {
   it('sends the file in order, in pieces of at most MAX_CHUNK_BYTES, until main has every byte', async () => {
     const content = bytes(2 * MAX_CHUNK_BYTES + 1234);
     const main = fakeMain(content.byteLength);
-    await queueBrowserUpload(new File([content], 'big.bin'));
+    await queueUpload(new File([content], 'big.bin'));
     await settle(main.whole);
     expect(main.offsets).toEqual([0, MAX_CHUNK_BYTES, 2 * MAX_CHUNK_BYTES]);
     expect(Buffer.concat(main.received).equals(Buffer.from(content))).toBe(true);
@@ -89,7 +121,7 @@ describe('page-streamed uploads', () => {
   it('stops when main says the transfer is paused and goes on where main wants when it runs again', async () => {
     const content = bytes(3 * MAX_CHUNK_BYTES);
     const main = fakeMain(content.byteLength, { pauseAfterPieces: 1 });
-    await queueBrowserUpload(new File([content], 'big.bin'));
+    await queueUpload(new File([content], 'big.bin'));
     await settle(() => useBrowserUploadsStore.getState().uploads.t1?.sending === false);
     expect(main.offsets).toEqual([0]);
 

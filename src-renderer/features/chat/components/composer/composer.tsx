@@ -1,7 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPaperclip, IconPlayerStopFilled, IconSend } from '@tabler/icons-react';
 import { useEffect, useState, type DragEvent } from 'react';
-import { queueBrowserUpload } from '@/lib/browser-uploads';
+import { queueUpload } from '@/lib/browser-uploads';
 import { describeError } from '@/lib/errors';
 import { shortcutLabel } from '@/lib/shortcuts';
 import { useChatHandoffStore } from '@/stores/chat-handoff-store';
@@ -28,7 +28,7 @@ const isInlineImage = (file: File) => (ACCEPTED_TYPES as readonly string[]).incl
 async function upload(files: readonly File[], chatId: string) {
   for (const file of files) {
     try {
-      const transfer = await queueBrowserUpload(file);
+      const transfer = await queueUpload(file);
       useFileUploadsStore.getState().add({ transferId: transfer.id, name: file.name, chatId });
     } catch (error) {
       useDraftStore
