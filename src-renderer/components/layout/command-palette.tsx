@@ -45,6 +45,10 @@ export function CommandPalette() {
       actions={groups}
       query={query}
       onQueryChange={setQuery}
+      // Cleared as the palette closes, not when its fade-out ends: reopened during the fade, what the
+      // operator types next would otherwise be wiped.
+      clearQueryOnClose={false}
+      onSpotlightClose={() => setQuery('')}
       // A locked page is put back where it was on close, which would undo the scroll-to-top of an entry
       // the palette just opened.
       lockScroll={false}
