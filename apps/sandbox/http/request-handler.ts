@@ -59,7 +59,8 @@ export function createRequestHandler(
       GOOGLE_ERRORS.sendNotFound(reply, pathname);
       return;
     }
-    const { id } = owner.service;
+    const { id, now } = owner.service;
+    if (now) reply.extraHeaders.date = new Date(now()).toUTCString();
     const plan = id === 'oauth' ? undefined : deps.faults.plan(id);
     if (plan && (await applyFault(plan, reply, owner.service.errors, deps.stopping)) === 'answered') return;
     await route(owner.routes, owner.service.errors, req, reply, url, method);

@@ -12,6 +12,11 @@ export interface SandboxService {
   routes: readonly Route[];
   /** Extra routes under /__sandbox (full paths); the control API puts them behind the bearer key. */
   controlRoutes?: readonly Route[];
+  /**
+   * The service's own clock (ms since the epoch) when it can be moved away from the machine's: every answer
+   * of the service, its router's and faults' errors included, then says that time in `Date`.
+   */
+  now?: () => number;
   /** Clears the service's own faults; called by POST /__sandbox/faults/reset. */
   resetFaults?(): void;
   /** Releases files and other resources when the sandbox stops. */

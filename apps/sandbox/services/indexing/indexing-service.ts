@@ -154,6 +154,8 @@ export async function openIndexingService(dataDir: string, oauth: OAuthState): P
       },
     ],
     controlRoutes: indexingControlRoutes(quota),
+    // Clients read the quota's Pacific day from `Date`, as against Google.
+    now: () => quota.now(),
     resetFaults: () => quota.reset(),
     close: () => store.idle(),
   };
