@@ -8,6 +8,8 @@ import { createStreamingHttp } from '../services/http/http-stream';
 import { createChatStore } from '../services/chat/chat-store';
 import { createPresetStore } from '../services/chat/preset-store';
 import { createGenaiClient } from '../services/genai/genai-client';
+import { createGoogleClient } from '../services/google/google-client';
+import { INDEXING_V3 } from '../services/google/generated/indexing-v3';
 import { resolveGenaiTarget } from '../services/genai/genai-target';
 import { createFilesClient } from '../services/genai/files/files-client';
 import { redactText } from '../services/http/redact';
@@ -43,6 +45,8 @@ import { appHandlers } from './handlers/app-handlers';
 import { auditHandlers } from './handlers/audit-handlers';
 import { chatHandlers } from './handlers/chat-handlers';
 import { filesHandlers } from './handlers/files-handlers';
+import { urlQueueHandlers } from './handlers/url-queue-handlers';
+import { urlsHandlers } from './handlers/urls-handlers';
 import { keysHandlers } from './handlers/keys-handlers';
 import { monitorHandlers } from './handlers/monitor-handlers';
 import { transfersHandlers, type PickFiles } from './handlers/transfers-handlers';
@@ -185,6 +189,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     clientFor: oauthClients.clientFor,
     serviceAccounts,
   });
+  // The URL notification service, as the profile's account (its sign-in, else its service account).
+  const indexing = createGoogleClient({
+    http,
+    accessToken: accounts.accessToken,
+    api: INDEXING_V3,
+    rootUrl: (profileId) => profiles.endpoint('indexing', profileId).baseUrl,
+  });
 
   const handlers: Handlers = {
     ...appHandlers({ shell: options.shell, version: options.version, dataDir: options.dataDir }),
@@ -201,6 +212,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...chatHandlers({ genai, chats, presets }),
     ...filesHandlers({ files }),
     ...transfersHandlers({ transfers, pickFiles: options.pickFiles }),
+    ...urlsHandlers(),
+    ...urlQueueHandlers({ indexing }),
     ...journalHandlers({
       journal,
       exportJournal: createJournalExport({ journal, keys }),

@@ -100,6 +100,23 @@ export const API_SURFACE = {
     clearFinished: 'invoke',
     setSettings: 'invoke',
   },
+  urls: {
+    list: 'invoke',
+    add: 'invoke',
+    importSitemap: 'invoke',
+    remove: 'invoke',
+    preflight: 'stream',
+    send: 'invoke',
+    cancel: 'invoke',
+    queue: 'invoke',
+    events: 'stream',
+    refresh: 'invoke',
+    sites: 'invoke',
+    settings: 'invoke',
+    setSettings: 'invoke',
+    history: 'invoke',
+    export: 'invoke',
+  },
 } as const;
 
 export type ApiSurface = typeof API_SURFACE;

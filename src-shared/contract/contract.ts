@@ -15,6 +15,7 @@ import { audit } from './schemas/audit';
 import { keys } from './schemas/keys';
 import { monitor } from './schemas/monitor';
 import { transfers } from './schemas/transfers';
+import { urls } from './schemas/urls';
 import { trust } from './schemas/trust';
 
 export interface InvokeDef {
@@ -46,6 +47,7 @@ const CONTRACT = {
   journal,
   files,
   transfers,
+  urls,
 } satisfies {
   [N in Namespace]: { [M in keyof ApiSurface[N]]: ApiSurface[N][M] extends 'stream' ? StreamDef : InvokeDef };
 };

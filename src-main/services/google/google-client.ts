@@ -147,3 +147,6 @@ export function createGoogleClient<Api extends GoogleApi>(deps: {
     },
   };
 }
+
+/** The client of one API's method table. */
+export type GoogleClient<Api extends GoogleApi = GoogleApi> = ReturnType<typeof createGoogleClient<Api>>;

@@ -128,6 +128,46 @@ const MIGRATIONS: readonly string[] = [
     -- 1 once "clear finished" took a done upload off the list: its hash still backs the Files page's check.
     cleared INTEGER NOT NULL DEFAULT 0
   );`,
+  // The URLs page (services/urls/): each profile's list of URLs, with what the pre-flight and the service's
+  // metadata said and where the URL is in the send queue; and one row per notification sent or being sent,
+  // recorded per batch part before the next batch goes, so a killed process neither repeats nor forgets one.
+  `CREATE TABLE urls (
+    profile_id TEXT NOT NULL,
+    url TEXT NOT NULL,
+    seq INTEGER NOT NULL, -- order added
+    site TEXT,
+    owned TEXT NOT NULL, -- 'owner' | 'not-owner' | 'unknown'
+    last_updated_at INTEGER,
+    last_deleted_at INTEGER,
+    preflight TEXT, -- JSON Preflight
+    preflight_verdict TEXT, -- 'pass' | 'fail', for filtering
+    queue_state TEXT, -- 'held' | 'queued' | 'sending' | 'sent' | 'failed'
+    queue_type TEXT, -- 'URL_UPDATED' | 'URL_DELETED'
+    queue_reason TEXT,
+    queue_at INTEGER,
+    last_error TEXT, -- JSON UrlError
+    error_group TEXT,
+    added_at INTEGER NOT NULL,
+    PRIMARY KEY (profile_id, url)
+  );
+  CREATE INDEX urls_order ON urls (profile_id, seq);
+  CREATE INDEX urls_queue ON urls (profile_id, queue_state, queue_at);
+  CREATE TABLE url_sends (
+    id INTEGER PRIMARY KEY,
+    profile_id TEXT NOT NULL,
+    url TEXT NOT NULL,
+    type TEXT NOT NULL,
+    batch_id TEXT NOT NULL,
+    service_day TEXT NOT NULL, -- YYYY-MM-DD, America/Los_Angeles: the quota's day
+    sent_at INTEGER NOT NULL,
+    outcome TEXT NOT NULL, -- 'pending' | 'ok' | 'failed' | 'unknown'
+    status INTEGER,
+    error_group TEXT,
+    message TEXT,
+    notify_time INTEGER -- the service's notifyTime for it, when it answered one
+  );
+  CREATE INDEX url_sends_day ON url_sends (profile_id, service_day);
+  CREATE INDEX url_sends_batch ON url_sends (batch_id);`,
 ];
 
 /** Runs the steps the database has not had yet, each in a transaction with its version bump. */
