@@ -154,6 +154,17 @@ export type ErrorGroupSummary = z.infer<typeof ErrorGroupSummary>;
 
 const Scope = { profileId: ProfileId.optional() };
 const UrlList = z.array(z.string().min(1).max(2048)).max(100_000);
+
+/** Which of the profile's URLs an action is for: these, or every one the search and filter match. */
+export const UrlSelection = z.union([
+  z.strictObject({ urls: UrlList.min(1) }),
+  z.strictObject({
+    all: z.literal(true),
+    search: z.string().max(2048).optional(),
+    filter: UrlFilter.optional(),
+  }),
+]);
+export type UrlSelection = z.infer<typeof UrlSelection>;
 /** A sitemap file as the page read it (`.xml` or `.xml.gz`); sitemaps are at most 50 MB uncompressed. */
 const MAX_SITEMAP_FILE_BASE64 = 24 * 1024 * 1024;
 
@@ -170,7 +181,15 @@ export const urls = {
     output: z.strictObject({ total: z.number().int().min(0), rows: z.array(UrlRow) }),
   },
   /** Pasted or CSV values: normalised (scheme and host lower-cased, fragment dropped), de-duplicated, added. */
-  add: { input: z.strictObject({ ...Scope, urls: UrlList }), output: ImportResult },
+  add: {
+    input: z.strictObject({
+      ...Scope,
+      urls: UrlList,
+      /** The site values without a scheme and host (`/about`, `www.example.com/a`) are resolved against. */
+      base: HttpUrl.optional(),
+    }),
+    output: ImportResult,
+  },
   /** A sitemap or sitemap index, by URL or as a file, nested sitemaps and gzip followed. */
   importSitemap: {
     input: z.strictObject({
@@ -187,12 +206,12 @@ export const urls = {
     output: SitemapImportResult,
   },
   remove: {
-    input: z.strictObject({ ...Scope, urls: UrlList }),
+    input: z.strictObject({ ...Scope, target: UrlSelection }),
     output: z.strictObject({ removed: z.number() }),
   },
   /** Fetches each page and records whether it qualifies for `intent`; events say how far it got. */
   preflight: {
-    input: z.strictObject({ ...Scope, urls: UrlList.min(1), intent: NotificationType }),
+    input: z.strictObject({ ...Scope, target: UrlSelection, intent: NotificationType }),
     output: z.strictObject({ checked: z.number().int(), passed: z.number().int(), failed: z.number().int() }),
     event: z.strictObject({ done: z.number().int(), total: z.number().int() }),
   },
@@ -204,7 +223,7 @@ export const urls = {
   send: {
     input: z.strictObject({
       ...Scope,
-      urls: UrlList.min(1),
+      target: UrlSelection,
       type: NotificationType,
       sendAnyway: z.boolean(),
     }),
@@ -217,7 +236,7 @@ export const urls = {
   },
   /** Takes queued and held URLs off the queue (a batch already sent is not recalled). */
   cancel: {
-    input: z.strictObject({ ...Scope, urls: UrlList }),
+    input: z.strictObject({ ...Scope, target: UrlSelection }),
     output: z.strictObject({ cancelled: z.number().int() }),
   },
   queue: { input: z.strictObject(Scope), output: QueueStatus },
@@ -227,9 +246,12 @@ export const urls = {
     output: z.strictObject({}),
     event: z.strictObject({ status: QueueStatus, rowsChanged: z.boolean() }),
   },
-  /** Reads the service's metadata (last notify times) for these URLs, within the per-minute budget. */
+  /**
+   * Reads the service's metadata (last notify times) for the selected URLs, as far as the per-minute budget
+   * allows; the rest are `deferred`.
+   */
   refresh: {
-    input: z.strictObject({ ...Scope, urls: UrlList.min(1).max(1000) }),
+    input: z.strictObject({ ...Scope, target: UrlSelection }),
     output: z.strictObject({
       read: z.number().int(),
       notFound: z.number().int(),
