@@ -1,9 +1,10 @@
 // Path templates like "/v1beta/models/{model}:generateContent" matched against a request path. A template
-// variable spans one segment and stops at ":" so Google's custom verbs (":publish") stay literal.
+// variable spans one segment and stops at ":" so Google's custom verbs (":publish") stay literal; "{+rest}"
+// (RFC 6570's reserved expansion, as discovery documents write it) spans the rest of the path, slashes included.
 import type { IncomingMessage } from 'node:http';
 import type { Reply } from './reply';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestContext {
   req: IncomingMessage;
@@ -30,7 +31,7 @@ export type RouteMatch =
   | { kind: 'method-not-allowed'; allowed: HttpMethod[] }
   | { kind: 'not-found' };
 
-const VARIABLE = /\{([A-Za-z]+)\}/g;
+const VARIABLE = /\{(\+?[A-Za-z]+)\}/g;
 
 export function compileRoute(route: Route): CompiledRoute {
   const variables: string[] = [];
@@ -38,8 +39,9 @@ export function compileRoute(route: Route): CompiledRoute {
     .split(VARIABLE)
     .map((part, i) => {
       if (i % 2 === 1) {
-        variables.push(part);
-        return '([^/:]+)';
+        const reserved = part.startsWith('+');
+        variables.push(reserved ? part.slice(1) : part);
+        return reserved ? '(.*)' : '([^/:]+)';
       }
       return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
