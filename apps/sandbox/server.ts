@@ -12,6 +12,7 @@ import { lockDataDir } from './persistence/data-dir-lock';
 import { ensurePrivateDir } from './persistence/durable-files';
 import { resolveApiKey } from './sandbox-config';
 import { createAnalyticsService } from './services/analytics/analytics-service';
+import { createDemoWebService } from './services/demo-web/demo-web-service';
 import { FileStore } from './services/genai/files/file-store';
 import { UploadSessions } from './services/genai/files/upload-sessions';
 import { createGenaiService } from './services/genai/genai-service';
@@ -141,6 +142,7 @@ async function openServices(
     await openIndexingService(dataDir, oauth.state),
     createAnalyticsService(oauth.state),
     createStorageService(oauth.state),
+    createDemoWebService(),
   ];
 }
 

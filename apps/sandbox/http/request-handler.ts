@@ -61,7 +61,7 @@ export function createRequestHandler(
     }
     const { id, now } = owner.service;
     if (now) reply.extraHeaders.date = new Date(now()).toUTCString();
-    const plan = id === 'oauth' ? undefined : deps.faults.plan(id);
+    const plan = id === 'oauth' || id === 'demo-web' ? undefined : deps.faults.plan(id);
     if (plan && (await applyFault(plan, reply, owner.service.errors, deps.stopping)) === 'answered') return;
     await route(owner.routes, owner.service.errors, req, reply, url, method);
   }

@@ -4,8 +4,11 @@ import type { Route } from '../http/routing';
 
 /** One of the five services the sandbox hosts (or its OAuth authorization server): paths, error shape, routes. */
 export interface SandboxService {
-  /** The service whose faults apply; the authorization server ("oauth") has no faults of its own. */
-  id: ServiceId | 'oauth';
+  /**
+   * The service whose faults apply; the authorization server ("oauth") and the demo web ("demo-web") have no
+   * faults of their own.
+   */
+  id: ServiceId | 'oauth' | 'demo-web';
   /** Path prefixes ending at a segment boundary: "/v2" owns "/v2", "/v2/…" and "/v2:…". */
   prefixes: readonly string[];
   errors: ErrorStyle;
