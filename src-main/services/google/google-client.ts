@@ -9,7 +9,7 @@ import type { ApiMethod, GoogleApi } from './google-api';
 import { readBatch, writeBatch, type BatchResult } from './google-batch';
 import { pages, type Page } from './google-pages';
 import { callUrl, pagedFields, type CallParameters } from './google-request';
-import { createGoogleSender, type AccessTokenSource } from './google-send';
+import { createGoogleSender, type AccessTokenSource, type OnAnswer } from './google-send';
 import { uploadRequest, type Media } from './google-upload';
 
 /** The console's service for each API of the method tables. */
@@ -39,6 +39,7 @@ export function createGoogleClient<Api extends GoogleApi>(deps: {
   /** The API's root URL for a profile (a sandbox profile's is the sandbox's); the API's own when undefined. */
   rootUrl?: (profileId: string) => string | undefined;
   retry?: Partial<RetryPolicy>;
+  onAnswer?: OnAnswer;
 }) {
   type MethodKey = keyof Api['methods'] & string;
   const { api } = deps;
@@ -49,6 +50,7 @@ export function createGoogleClient<Api extends GoogleApi>(deps: {
     accessToken: deps.accessToken,
     service,
     retry: deps.retry,
+    onAnswer: deps.onAnswer,
   });
 
   function methodOf(key: MethodKey): ApiMethod {

@@ -22,9 +22,17 @@ export interface GoogleRequest {
   signal?: AbortSignal;
 }
 
+/** Sees every answer the API gives (errors and retried ones too), e.g. to read the service's clock from `Date`. */
+export type OnAnswer = (profileId: string, response: Pick<HttpResponse, 'status' | 'headers'>) => void;
+
 /** Google's rule for an error answer: a GoogleApiError, retried as google-retry.ts decides. */
-function googleRule(request: { method: string; url: string }, idempotent: boolean): AnswerRule {
+function googleRule(
+  request: { method: string; url: string },
+  idempotent: boolean,
+  seen: (response: HttpResponse) => void,
+): AnswerRule {
   return (response, attempt, policy) => {
+    seen(response);
     const facts = googleErrorFacts(response.status, response.text());
     const retryAfterHeaderMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
     return {
@@ -39,12 +47,14 @@ export function createGoogleSender(deps: {
   accessToken: AccessTokenSource;
   service: ServiceId;
   retry?: Partial<RetryPolicy>;
+  onAnswer?: OnAnswer;
 }) {
   return async function send(profileId: string, request: GoogleRequest): Promise<HttpResponse> {
     const target = { method: request.method, url: request.url.href };
     const idempotent = isIdempotent(request.method);
-    const attempt = (token: string) =>
-      deps.http.request({
+    const seen = (response: HttpResponse) => deps.onAnswer?.(profileId, response);
+    const attempt = async (token: string) => {
+      const response = await deps.http.request({
         service: deps.service,
         profileId,
         ...target,
@@ -54,8 +64,11 @@ export function createGoogleSender(deps: {
         idempotent,
         retry: deps.retry,
         acceptStatus: [401],
-        answerRule: googleRule(target, idempotent),
+        answerRule: googleRule(target, idempotent, seen),
       });
+      seen(response);
+      return response;
+    };
     const token = await deps.accessToken(profileId);
     let response = await attempt(token);
     if (response.status !== 401) return response;

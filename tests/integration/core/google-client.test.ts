@@ -78,6 +78,7 @@ beforeEach(() => {
 function setup<Api extends typeof INDEXING_V3 | typeof STORE_V3>(api: Api, tokens = ['token-1']) {
   const inspector = createInspector({ secrets: () => [] });
   const refused: string[] = [];
+  const answers: Array<{ profileId: string; status: number; date: string | null }> = [];
   let next = 0;
   const client = createGoogleClient({
     http: createHttpClient({ inspector }),
@@ -88,8 +89,10 @@ function setup<Api extends typeof INDEXING_V3 | typeof STORE_V3>(api: Api, token
       if (options) refused.push(options.refused);
       return Promise.resolve(tokens[Math.min(next++, tokens.length - 1)]!);
     },
+    onAnswer: (profileId, response) =>
+      answers.push({ profileId, status: response.status, date: response.headers.get('date') }),
   });
-  return { client, inspector, refused };
+  return { client, inspector, refused, answers };
 }
 
 const publish = { body: { url: 'https://example.com/jobs/42', type: 'URL_UPDATED' } };
@@ -114,6 +117,28 @@ describe('sending', () => {
     const exchange = inspector.get(summary!.id)!;
     expect(exchange.requestHeaders).toContainEqual(['authorization', REDACTED]);
     expect(JSON.stringify(exchange)).not.toContain('token-1');
+  });
+
+  it("reports every answer's status and Date to onAnswer, refused and retried ones too", async () => {
+    const { client, answers } = setup(INDEXING_V3, ['token-1', 'token-2']);
+    const dated = (answer: Answer, date: string): Answer => ({
+      ...answer,
+      headers: { ...answer.headers, date },
+    });
+    script = [
+      () => dated(json(indexingErrors.error_401_bad_token!), 'Wed, 04 Mar 2026 07:59:58 GMT'),
+      () => dated({ status: 503, body: 'busy' }, 'Wed, 04 Mar 2026 07:59:59 GMT'),
+      () => dated(PUBLISHED, 'Wed, 04 Mar 2026 08:00:01 GMT'),
+      () => dated(json(indexingErrors.error_403_not_owner!), 'Wed, 04 Mar 2026 08:00:02 GMT'),
+    ];
+    await client.call('p1', 'urlNotifications.getMetadata', { params: { url: 'https://example.com/a' } });
+    await expect(client.call('p2', 'urlNotifications.publish', publish)).rejects.toThrow(/ownership/);
+    expect(answers).toEqual([
+      { profileId: 'p1', status: 401, date: 'Wed, 04 Mar 2026 07:59:58 GMT' },
+      { profileId: 'p1', status: 503, date: 'Wed, 04 Mar 2026 07:59:59 GMT' },
+      { profileId: 'p1', status: 200, date: 'Wed, 04 Mar 2026 08:00:01 GMT' },
+      { profileId: 'p2', status: 403, date: 'Wed, 04 Mar 2026 08:00:02 GMT' },
+    ]);
   });
 
   it('on a 401 gets a fresh token once and tries once more', async () => {
