@@ -2,6 +2,7 @@
 // are the cases a URL pre-flight must tell apart: live pages with a self canonical, redirects (one hop, a
 // chain, a loop), gone pages, `noindex` by header or by meta tag, and a canonical pointing elsewhere.
 // Everything is computed from the path, so no host needs files on disk.
+import type { DEMO_WEB_HOSTS } from '../../../../src-shared/demo-web';
 
 export interface DemoPage {
   kind: 'page';
@@ -182,7 +183,7 @@ const onPath =
     pageAt(url.pathname);
 
 /** The demo hosts (src-shared/demo-web.ts DEMO_WEB_HOSTS) and their pages. */
-export const DEMO_HOSTS: Record<string, DemoHost> = {
+export const DEMO_HOSTS: Record<(typeof DEMO_WEB_HOSTS)[number], DemoHost> = {
   // The bare domain sends every address to www, as most sites do.
   'example.com': {
     origin: 'https://example.com',

@@ -44,7 +44,8 @@ function sendRedirect(reply: Reply, status: 301 | 302, location: string): void {
 const answer: RouteHandler = async ({ req, url, reply }) => {
   const target = demoWebUrl(url);
   if (!target) return sendText(reply, 404, unknownSite(url.pathname));
-  const site = DEMO_HOSTS[target.hostname]!;
+  // demoWebUrl answers only URLs on DEMO_WEB_HOSTS, which DEMO_HOSTS covers by its type.
+  const site = DEMO_HOSTS[target.hostname as keyof typeof DEMO_HOSTS];
   const home = new URL(site.origin);
   if (target.protocol !== home.protocol && !site.servesBothSchemes)
     return sendRedirect(reply, 301, `${site.origin}${target.pathname}${target.search}`);
