@@ -15,6 +15,8 @@ export interface GoogleErrorFacts {
   retryAfterSeconds: number | null;
   /** A quota that only a new day restores (e.g. Indexing's 200 publish requests per day). */
   dailyQuota: boolean;
+  /** The URLs of google.rpc.Help details (SERVICE_DISABLED names the API's activation page there). */
+  helpLinks: readonly string[];
 }
 
 const RATE_LIMIT_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'RATE_LIMIT_EXCEEDED']);
@@ -51,6 +53,17 @@ function reasonsOf(error: Record<string, unknown>): string[] {
   ];
 }
 
+/** The `links[].url` of `details[]` Help entries. */
+function helpLinksOf(error: Record<string, unknown>): string[] {
+  const helps = (Array.isArray(error.details) ? error.details : []).filter(
+    (detail) => isRecord(detail) && String(detail['@type']).endsWith('google.rpc.Help'),
+  );
+  return helps
+    .flatMap((help) => (Array.isArray(help.links) ? (help.links as unknown[]) : []))
+    .map((link) => (isRecord(link) ? link.url : undefined))
+    .filter((url): url is string => typeof url === 'string');
+}
+
 /** ErrorInfo's quota_limit names per-day limits `…PerDay…`; the message says "per day" where it has none. */
 function isDailyQuota(error: Record<string, unknown>, reasons: readonly string[], message: string): boolean {
   if (reasons.some((reason) => DAILY_QUOTA_REASONS.has(reason))) return true;
@@ -78,6 +91,7 @@ export function googleErrorFacts(httpStatus: number, bodyText: string): GoogleEr
     reasons,
     retryAfterSeconds: body.retryAfterSeconds,
     dailyQuota: isDailyQuota(error, reasons, body.message),
+    helpLinks: helpLinksOf(error),
   };
 }
 
