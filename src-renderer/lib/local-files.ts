@@ -22,12 +22,16 @@ export async function sha256OfFile(file: Blob): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', new Uint8Array(await file.arrayBuffer())));
 }
 
-/** UTF-8 text as base64, chunked so a megabyte payload does not overflow the call stack. */
-export function utf8ToBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+/** Bytes as base64, chunked so a megabyte payload does not overflow the call stack. */
+export function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let offset = 0; offset < bytes.length; offset += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
   }
   return btoa(binary);
+}
+
+/** UTF-8 text as base64. */
+export function utf8ToBase64(text: string): string {
+  return bytesToBase64(new TextEncoder().encode(text));
 }

@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-reac
 import type { ReactNode } from 'react';
 import type { GenaiFile } from '@/lib/contract';
 import { formatBytes } from '@/lib/format';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { useFilesViewStore } from '../stores/files-view-store';
 import { expiryLeft, type FileSortKey } from '../utils/file-rows';
 import { FileActions } from './file-actions';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, ticking every `intervalMs`, for countdowns. */
+/** The current time, ticking every `intervalMs`, for countdowns and relative times. */
 export function useNow(intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
