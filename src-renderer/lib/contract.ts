@@ -56,6 +56,20 @@ export type { SandboxStatus } from '../../src-shared/contract/schemas/sandbox';
 export type { GenaiFile, GenaiFileState } from '../../src-shared/contract/schemas/files';
 export { MAX_CHUNK_BYTES, MAX_UPLOAD_BYTES } from '../../src-shared/contract/schemas/transfers';
 export type { Transfer, TransferSettings, TransferState } from '../../src-shared/contract/schemas/transfers';
+export { UrlSettings as UrlSettingsSchema } from '../../src-shared/contract/schemas/urls';
+export type {
+  ErrorGroup,
+  ErrorGroupSummary,
+  ImportResult,
+  NotificationType,
+  Preflight,
+  QueueStatus,
+  SitemapImportResult,
+  UrlFilter,
+  UrlRow,
+  UrlSelection,
+  UrlSettings,
+} from '../../src-shared/contract/schemas/urls';
 
 // Element types the schemas do not name on their own.
 export type PublicKeyInfo = DecodedBodyType['publicKeys'][number];
