@@ -56,7 +56,6 @@ export type { SandboxStatus } from '../../src-shared/contract/schemas/sandbox';
 export type { GenaiFile, GenaiFileState } from '../../src-shared/contract/schemas/files';
 export { MAX_CHUNK_BYTES, MAX_UPLOAD_BYTES } from '../../src-shared/contract/schemas/transfers';
 export type { Transfer, TransferSettings, TransferState } from '../../src-shared/contract/schemas/transfers';
-export { UrlSettings as UrlSettingsSchema } from '../../src-shared/contract/schemas/urls';
 export type {
   ErrorGroup,
   ErrorGroupSummary,
