@@ -27,6 +27,8 @@ export interface HttpRequest extends AttemptTarget {
   headers?: Record<string, string>;
   body?: Uint8Array<ArrayBuffer> | string;
   timeoutMs?: number;
+  /** The largest body read (default 64 MiB); a larger one fails the attempt as "too large". */
+  maxBodyBytes?: number;
   signal?: AbortSignal;
   /** Overrides the method-based default (e.g. a POST the API defines as idempotent). */
   idempotent?: boolean;
@@ -117,7 +119,7 @@ export function createHttpClient(deps: {
         body,
         signal,
         timeoutMs,
-        maxBodyBytes: MAX_BODY_BYTES,
+        maxBodyBytes: request.maxBodyBytes ?? MAX_BODY_BYTES,
       });
     } catch (error) {
       const mapped = failedWith(error);
