@@ -8,7 +8,7 @@ import { normaliseUrl } from './normalise-url';
 import { MAX_SITEMAP_BYTES, parseSitemap, type ParsedSitemap } from './sitemap-parser';
 import type { WebFetch } from './web-fetch';
 
-export const MAX_INDEX_DEPTH = 4;
+const MAX_INDEX_DEPTH = 4;
 const ACCEPT = 'application/xml, text/xml;q=0.9, application/gzip;q=0.9, */*;q=0.5';
 
 export type SitemapSource = { kind: 'url'; url: string } | { kind: 'file'; name: string; bytes: Uint8Array };
@@ -101,4 +101,3 @@ export function createSitemapReader(deps: { fetchWeb: WebFetch }) {
   };
 }
 
-export type SitemapReader = ReturnType<typeof createSitemapReader>;

@@ -7,7 +7,7 @@ import { VerityError } from '../../../src-shared/contract/result';
 import type { HttpClient } from '../http/http-client';
 import { SANDBOX_PROFILE_ID, type Profiles } from '../profiles/profiles';
 
-export const MAX_REDIRECTS = 10;
+const MAX_REDIRECTS = 10;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** Every error status comes back as an answer: a 404 or 410 is what a removal's pre-flight looks for. */
 const ANY_ERROR_STATUS = Array.from({ length: 200 }, (_, n) => 400 + n);
