@@ -36,7 +36,8 @@ export function normaliseUrl(value: string, base?: URL): Normalised {
   if (url.username !== '' || url.password !== '')
     return refused('it carries a user name or password: remove them from the URL');
   if (url.hostname === '') return refused('no host');
-  url.hash = '';
+  // (Setting it re-serialises the URL: only when there is one.)
+  if (url.hash !== '' || url.href.endsWith('#')) url.hash = '';
   if (url.href.length > MAX_URL_LENGTH) return refused(`longer than ${MAX_URL_LENGTH} characters`);
   return { ok: true, url: url.href };
 }
