@@ -152,7 +152,7 @@ export function createPreflight(deps: {
     let lastProgress = 0;
     let next = 0;
     const worker = async () => {
-      while (next < urls.length) {
+      while (next < urls.length && !signal.aborted) {
         const url = urls[next++]!;
         const judged = await check(profileId, url, intent, signal);
         const owned = ownership.get(url) ?? { site: null, owned: 'unknown' as const };
@@ -173,8 +173,13 @@ export function createPreflight(deps: {
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, urls.length) }, worker));
+    // Stopped: what was checked is saved; the rest keep their earlier pre-flight.
+    if (signal.aborted)
+      throw new VerityError(
+        'CANCELLED',
+        `The pre-flight was stopped after ${counts.checked} of ${urls.length} URLs`,
+      );
     progress({ done: counts.checked, total: urls.length });
     return counts;
   };
 }
-

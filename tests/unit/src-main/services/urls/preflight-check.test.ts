@@ -148,3 +148,34 @@ describe('the pre-flight run', () => {
     expect(rows[0]!.preflight).toMatchObject({ intent: 'URL_UPDATED', redirects: 1, checkedAt: 7 });
   });
 });
+
+describe('stopping a pre-flight', () => {
+  it('checks no more pages once stopped, keeping what was checked', async () => {
+    const store = createUrlStore({ db: database.db });
+    const urls = Array.from({ length: 30 }, (_, n) => `https://www.example.com/${n}`);
+    store.add('p', urls);
+    store.setOwnership('p', () => ({ site: 'sc-domain:example.com', owned: 'owner' }));
+    const stop = new AbortController();
+    const fetched: string[] = [];
+    const fetchWeb: WebFetch = async (_profile, url) => {
+      fetched.push(url);
+      if (fetched.length === 8) stop.abort();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return { url, status: 200, headers: new Headers(), body: new Uint8Array(), redirects: [] };
+    };
+    const preflight = createPreflight({
+      store,
+      fetchWeb,
+      identity: () => 'robot@x',
+      sites: { refreshOwnership: () => Promise.reject(new Error('not asked: every URL is owned')) },
+    });
+    await expect(preflight('p', urls, 'URL_UPDATED', () => undefined, stop.signal)).rejects.toMatchObject({
+      code: 'CANCELLED',
+      message: expect.stringMatching(/^The pre-flight was stopped after \d+ of 30 URLs$/),
+    });
+    expect(fetched.length).toBeLessThan(15);
+    expect(store.list('p', { offset: 0, limit: 50, filter: { preflight: 'pass' } }).total).toBe(
+      fetched.length,
+    );
+  });
+});
