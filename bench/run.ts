@@ -15,6 +15,8 @@ import { writeSection } from './lib/results-file';
 import { benchLogPage } from './log-page';
 import { benchSandboxAppend } from './sandbox-append';
 import { benchUpload } from './upload';
+import { benchSitemapImport } from './sitemap-import';
+import { benchUrlPublish } from './url-publish';
 
 const root = join(import.meta.dirname, '..');
 const doc = join(root, 'docs', 'benchmarks.md');
@@ -29,6 +31,8 @@ const BENCHES: Record<string, (root: string) => Promise<{ markdown: string }>> =
   'chat-latency': benchChatLatency,
   database: benchDatabase,
   upload: benchUpload,
+  'url-publish': benchUrlPublish,
+  sitemap: benchSitemapImport,
 };
 
 const only = process.argv.slice(2);
