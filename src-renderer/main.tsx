@@ -1,5 +1,6 @@
 import './lib/zod-setup';
 import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';

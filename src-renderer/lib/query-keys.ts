@@ -42,4 +42,14 @@ export const queryKeys = {
   filesAll: ['files'] as const,
   filesList: (pageToken: string | null) => ['files', 'list', pageToken] as const,
   file: (name: string) => ['files', 'get', name] as const,
+  /** The URLs page: its list windows, queue status, history, settings and the sender's sites. */
+  urlsAll: ['urls'] as const,
+  urlsLists: ['urls', 'list'] as const,
+  urlsList: (search: string, filter: unknown, window: number) =>
+    ['urls', 'list', search, filter, window] as const,
+  urlsQueue: ['urls', 'queue'] as const,
+  urlsHistoryAll: ['urls', 'history'] as const,
+  urlsHistory: (days: number) => ['urls', 'history', days] as const,
+  urlsSettings: ['urls', 'settings'] as const,
+  urlsSites: ['urls', 'sites'] as const,
 };

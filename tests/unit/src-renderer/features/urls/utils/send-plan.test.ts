@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { QueueStatus } from '@/lib/contract';
 import { sendPlan } from '@/features/urls/utils/send-plan';
+import { queueStatus } from '../../../../../support/renderer/url-fixtures';
 
-const status = (change: Partial<QueueStatus>): QueueStatus => ({
-  state: 'idle',
-  queued: 0,
-  held: 0,
-  usedToday: 0,
-  dailyQuota: 200,
-  serviceDay: '2026-11-27',
-  resetsAt: 0,
-  resumesAt: null,
-  metadataUsedThisMinute: 0,
-  metadataPerMinute: 180,
-  daysToFinish: 0,
-  problem: null,
-  ...change,
-});
+const status = queueStatus;
 
 describe('sendPlan', () => {
   it('sends what fits in a fresh day at once', () => {
