@@ -40,6 +40,8 @@ import { createTransferStore } from '../services/transfers/transfer-store';
 import { createTrustStore } from '../services/trust/trust-store';
 import { createUrlList } from '../services/urls/url-list';
 import { senderIdentity } from '../services/urls/url-sites';
+import { createServiceClock } from '../services/urls/service-day';
+import { createUrlQueue } from '../services/urls/url-queue';
 import type { SecretBackend } from '../services/vault/secret-backend';
 import { createVault } from '../services/vault/vault';
 import { accountsHandlers } from './handlers/accounts-handlers';
@@ -191,12 +193,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     clientFor: oauthClients.clientFor,
     serviceAccounts,
   });
-  // The URL notification service, as the profile's account (its sign-in, else its service account).
+  // The URL notification service, as the profile's account (its sign-in, else its service account). Its
+  // answers' Date is the service's clock, by which its daily quota resets.
+  const serviceClock = createServiceClock();
   const indexing = createGoogleClient({
     http,
     accessToken: accounts.accessToken,
     api: INDEXING_V3,
     rootUrl: (profileId) => profiles.endpoint('indexing', profileId).baseUrl,
+    onAnswer: (profileId, response) => serviceClock.observe(profileId, response.headers.get('date')),
   });
   // The URLs page's list: imports, pre-flights of the pages, and which URLs the sender owns.
   const urlList = createUrlList({
@@ -205,6 +210,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     profiles,
     accessToken: accounts.accessToken,
     identity: (profileId) => senderIdentity(accounts.status(profileId), serviceAccounts.status(profileId)),
+  });
+  // The send queue: batches within the day's quota, recorded per part, resumed after the reset and a restart.
+  const urlQueue = createUrlQueue({
+    db,
+    indexing,
+    journal,
+    kinds,
+    clock: serviceClock,
+    identity: (profileId) => senderIdentity(accounts.status(profileId), serviceAccounts.status(profileId)),
+    resolve: urlList.store.resolve,
   });
 
   const handlers: Handlers = {
@@ -223,7 +238,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...filesHandlers({ files }),
     ...transfersHandlers({ transfers, pickFiles: options.pickFiles }),
     ...urlsHandlers({ urls: urlList, profiles }),
-    ...urlQueueHandlers({ indexing }),
+    ...urlQueueHandlers({ urlQueue, profiles }),
     ...journalHandlers({
       journal,
       exportJournal: createJournalExport({ journal, keys }),
@@ -240,6 +255,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   monitor.start();
   transfers.start();
+  urlQueue.queue.start();
 
   return {
     router: createRouter(handlers, logError),
@@ -248,6 +264,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       // Timers first, so no poll starts against a closing database; polls in flight finish.
       await monitor.close();
       await transfers.close();
+      await urlQueue.queue.close();
       db.close();
     },
   };

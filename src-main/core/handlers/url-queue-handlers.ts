@@ -1,24 +1,41 @@
-import { VerityError } from '../../../src-shared/contract/result';
-import type { INDEXING_V3 } from '../../services/google/generated/indexing-v3';
-import type { GoogleClient } from '../../services/google/google-client';
+import type { Profiles } from '../../services/profiles/profiles';
+import type { UrlQueue } from '../../services/urls/url-queue';
 import type { Handlers } from '../router';
+import { followUntilCancelled } from './follow-until-cancelled';
 
 // The send queue: notifications, quota, metadata, history.
-const notYet = (): never => {
-  throw new VerityError('INTERNAL', 'The send queue is not built yet');
-};
+export function urlQueueHandlers(deps: { urlQueue: UrlQueue; profiles: Pick<Profiles, 'endpoint'> }) {
+  const { urlQueue } = deps;
+  const { queue } = urlQueue;
+  /** The profile meant (the active one when none is named), which must use the URL notification service. */
+  const profileOf = (profileId: string | undefined) =>
+    deps.profiles.endpoint('indexing', profileId).profileId;
 
-export function urlQueueHandlers(deps: { indexing: GoogleClient<typeof INDEXING_V3> }) {
-  void deps;
   return {
-    'urls:send': notYet,
-    'urls:cancel': notYet,
-    'urls:queue': notYet,
-    'urls:events': notYet,
-    'urls:refresh': notYet,
-    'urls:settings': notYet,
-    'urls:setSettings': notYet,
-    'urls:history': notYet,
-    'urls:export': notYet,
+    'urls:send': async ({ profileId, target, type, sendAnyway }) => {
+      const profile = profileOf(profileId);
+      return queue.send(profile, urlQueue.selected(profile, target), type, sendAnyway);
+    },
+    'urls:cancel': async ({ profileId, target }) => {
+      const profile = profileOf(profileId);
+      return { cancelled: queue.cancel(profile, urlQueue.selected(profile, target)) };
+    },
+    'urls:queue': ({ profileId }) => queue.current(profileOf(profileId)),
+    'urls:events': ({ profileId }, emit, { signal }) => {
+      const profile = profileOf(profileId);
+      return followUntilCancelled(
+        (listener) => queue.subscribe((from, event) => from === profile && listener(event)),
+        emit,
+        signal,
+      );
+    },
+    'urls:refresh': ({ profileId, target }) => {
+      const profile = profileOf(profileId);
+      return urlQueue.refresh(profile, urlQueue.selected(profile, target));
+    },
+    'urls:settings': async () => urlQueue.settings.get(),
+    'urls:setSettings': async (settings) => urlQueue.settings.set(settings),
+    'urls:history': async ({ profileId, days }) => urlQueue.history(profileOf(profileId), days),
+    'urls:export': async ({ profileId, format }) => urlQueue.export(profileOf(profileId), format),
   } satisfies Partial<Handlers>;
 }

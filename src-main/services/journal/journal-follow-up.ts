@@ -4,7 +4,7 @@ import type { JournalOperation } from '../../../src-shared/contract/schemas/jour
 import type { Outcome, Summary } from '../../verification/journal/journal-chain';
 import type { BeginOp } from './journal';
 import { shown, type Row } from './journal-rows';
-import type { BegunOperation, OperationKinds } from './operation-kinds';
+import type { BegunOperation, CheckFinding, OperationKinds } from './operation-kinds';
 
 /** What Check and Undo need of the journal. */
 interface JournalCore {
@@ -85,6 +85,17 @@ export function createFollowUps(journal: JournalCore) {
         journal.completeAgain(begun, finding.outcome, { ...finding.response, checked: true });
         return journal.operation(opId);
       }),
+
+    /**
+     * Completes an "outcome unknown" operation with what its service was found to say, when the service's
+     * code asked for many at once (the URL queue after a restart) rather than through Check, one at a time.
+     */
+    recordFinding(opId: string, finding: CheckFinding): void {
+      const { begun, outcome, what } = followUp(opId);
+      if (outcome !== 'unknown')
+        throw new VerityError('CONFLICT', `This ${what} is ${outcome}, not "outcome unknown"`);
+      journal.completeAgain(begun, finding.outcome, { ...finding.response, checked: true });
+    },
 
     /** Undo: reverses an operation that succeeded, as a new journaled operation naming the one it undoes. */
     undo: (opId: string): Promise<JournalOperation> =>

@@ -164,7 +164,8 @@ const MIGRATIONS: readonly string[] = [
     status INTEGER,
     error_group TEXT,
     message TEXT,
-    notify_time INTEGER -- the service's notifyTime for it, when it answered one
+    notify_time INTEGER, -- the service's notifyTime for it, when it answered one
+    op_id TEXT NOT NULL -- its journal operation
   );
   CREATE INDEX url_sends_day ON url_sends (profile_id, service_day);
   CREATE INDEX url_sends_batch ON url_sends (batch_id);`,

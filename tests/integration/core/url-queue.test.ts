@@ -1,0 +1,177 @@
+// The send queue through the router against the real sandbox: batches within the day's quota, the wait for
+// the Pacific-midnight reset and the resumption when the service's clock passes it, a 429 part, and an
+// ownership refusal grouped with its fix.
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { QueueStatus } from '../../../src-shared/contract/schemas/urls';
+import type { TestCore } from '../../support/test-core';
+import { exchangesOf } from '../../support/test-core';
+import { offsetTo } from '../sandbox/indexing-harness';
+import { unwrapCall } from './transfer-harness';
+import {
+  followQueue,
+  indexingSettings,
+  pages,
+  PROFILE,
+  startQueueCore,
+  startQueueWorld,
+  type QueueWorld,
+} from './url-queue-harness';
+
+let world: QueueWorld;
+let test: TestCore;
+
+beforeEach(async () => {
+  world = await startQueueWorld('url-queue');
+  test = await startQueueCore(world, `${world.dir}/console`);
+});
+afterEach(async () => {
+  await test.close();
+  await world.close();
+});
+
+const send = (urls: string[]) =>
+  unwrapCall<{ queued: number; held: number; skippedCooldown: number; status: QueueStatus }>(
+    test,
+    'urls:send',
+    {
+      profileId: PROFILE,
+      target: { urls },
+      type: 'URL_UPDATED',
+      sendAnyway: true,
+    },
+  );
+
+async function listed(urls: string[]) {
+  await unwrapCall(test, 'urls:add', { profileId: PROFILE, urls });
+  const { rows } = await unwrapCall<{
+    rows: Array<{ url: string; queue: { state: string } | null; lastError: unknown }>;
+  }>(test, 'urls:list', { profileId: PROFILE, offset: 0, limit: 1000 });
+  return rows;
+}
+
+const batchesSent = async () =>
+  (await exchangesOf(test, 'indexing')).filter(
+    (e) => e.method === 'POST' && new URL(e.url).pathname === '/batch',
+  );
+
+it(
+  'sends 250 URLs with the default quota: 200 in two batches, 50 wait for the reset and go when the service passes Pacific midnight',
+  { timeout: 60_000 },
+  async () => {
+    const urls = pages(250);
+    await listed(urls);
+    const follow = followQueue(test);
+    const sent = await send(urls);
+    expect(sent).toMatchObject({ queued: 250, held: 0, skippedCooldown: 0 });
+    expect(sent.status.daysToFinish).toBe(2);
+
+    const waiting = await follow.until((s) => s.state === 'waiting-quota');
+    expect(waiting).toMatchObject({
+      queued: 50,
+      usedToday: 200,
+      dailyQuota: 200,
+      daysToFinish: 2,
+      problem: null,
+    });
+    expect(waiting.resumesAt).toBe(waiting.resetsAt);
+    const sandboxDay = await indexingSettings(world, {});
+    expect(waiting.serviceDay).toBe(sandboxDay.publishDay);
+    expect(waiting.resetsAt).toBeCloseTo(Date.parse(sandboxDay.publishResetsAt), -4);
+    expect(sandboxDay.publishedToday).toBe(200);
+    expect(await batchesSent()).toHaveLength(2);
+
+    // The sandbox's clock moves a minute past its Pacific midnight: the next look at the queue probes the
+    // service's clock, sees the new day, and the queue sends the rest by itself.
+    await indexingSettings(world, {
+      clockOffsetMs: offsetTo(sandboxDay.publishResetsAt) + 60_000,
+    });
+    await unwrapCall(test, 'urls:queue', { profileId: PROFILE });
+    const done = await follow.until((s) => s.state === 'idle' && s.queued === 0);
+    expect(done.usedToday).toBe(50);
+    expect(done.serviceDay).not.toBe(sandboxDay.publishDay);
+    expect((await indexingSettings(world, {})).publishedToday).toBe(50);
+    expect(await batchesSent()).toHaveLength(3);
+
+    const rows = await listed([]);
+    expect(rows.filter((row) => row.queue?.state === 'sent')).toHaveLength(250);
+    const journal = await unwrapCall<{ total: number }>(test, 'journal:list', {
+      service: 'indexing',
+      kind: 'notify-url',
+      outcome: 'ok',
+      page: 0,
+      pageSize: 10,
+    });
+    expect(journal.total).toBe(250);
+    const history = await unwrapCall<{ days: Array<{ day: string; updated: number }> }>(
+      test,
+      'urls:history',
+      {
+        profileId: PROFILE,
+        days: 3,
+      },
+    );
+    expect(history.days.map((d) => d.updated)).toEqual([0, 200, 50]);
+    follow.stop();
+  },
+);
+
+it(
+  'a part refused for the quota goes back to the queue, which then waits for the reset',
+  { timeout: 30_000 },
+  async () => {
+    // Another client of the project spent 198 of today's 200.
+    await indexingSettings(world, { publishedToday: 198 });
+    const urls = pages(5);
+    await listed(urls);
+    const follow = followQueue(test);
+    await send(urls);
+    const waiting = await follow.until((s) => s.state === 'waiting-quota');
+    expect(waiting).toMatchObject({ queued: 3, usedToday: 2, problem: null });
+    const rows = await listed([]);
+    expect(rows.map((row) => row.queue?.state)).toEqual(['sent', 'sent', 'queued', 'queued', 'queued']);
+    expect(rows[2]!.lastError).toMatchObject({ group: 'quota', status: 429 });
+    const history = await unwrapCall<{ errors: Array<{ group: string; count: number; fix: string }> }>(
+      test,
+      'urls:history',
+      { profileId: PROFILE, days: 1 },
+    );
+    expect(history.errors).toEqual([
+      expect.objectContaining({
+        group: 'quota',
+        count: 3,
+        fix: expect.stringContaining('The queue resumes at'),
+      }),
+    ]);
+    follow.stop();
+  },
+);
+
+it(
+  'a batch refused for ownership stops the queue with the identity, the site and how to add the owner',
+  { timeout: 30_000 },
+  async () => {
+    const urls = pages(3, 'https://docs.example.net');
+    await listed(urls);
+    const follow = followQueue(test);
+    await send(urls);
+    const stopped = await follow.until((s) => s.state === 'stopped');
+    const email = (JSON.parse(world.keyFile) as { client_email: string }).client_email;
+    expect(stopped.problem).toEqual({
+      group: 'ownership',
+      message: 'Permission denied. Failed to verify the URL ownership.',
+      fix: expect.stringContaining(`Add ${email} as an Owner of https://docs.example.net/ in Search Console`),
+    });
+    const rows = await listed([]);
+    expect(rows.map((row) => row.queue?.state)).toEqual(['failed', 'failed', 'failed']);
+    const history = await unwrapCall<{ errors: Array<{ group: string; count: number; sites: string[] }> }>(
+      test,
+      'urls:history',
+      { profileId: PROFILE, days: 1 },
+    );
+    expect(history.errors).toEqual([
+      expect.objectContaining({ group: 'ownership', count: 3, sites: ['https://docs.example.net/'] }),
+    ]);
+    expect((await indexingSettings(world, {})).publishedToday).toBe(0);
+    follow.stop();
+  },
+);
