@@ -17,6 +17,7 @@ import { benchSandboxAppend } from './sandbox-append';
 import { benchUpload } from './upload';
 import { benchSitemapImport } from './sitemap-import';
 import { benchUrlPublish } from './url-publish';
+import { benchUrlTable } from './url-table';
 
 const root = join(import.meta.dirname, '..');
 const doc = join(root, 'docs', 'benchmarks.md');
@@ -33,6 +34,7 @@ const BENCHES: Record<string, (root: string) => Promise<{ markdown: string }>> =
   upload: benchUpload,
   'url-publish': benchUrlPublish,
   sitemap: benchSitemapImport,
+  'url-table': benchUrlTable,
 };
 
 const only = process.argv.slice(2);
