@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { plural } from '@/lib/format';
 import { ServiceBaseUrl } from '@/components/service-base-url';
 import { useUrlWindows } from '../api/list-urls';
 import { useQueueStatus } from '../api/queue-status';
@@ -97,7 +98,9 @@ export function UrlsPage() {
             status={queue.data}
           />
           <Text size="sm" c="dimmed" data-testid="urls-count">
-            {filtered ? `${total.toLocaleString()} URLs match` : `${total.toLocaleString()} URLs listed`}
+            {filtered
+              ? plural(total, 'URL matches', 'URLs match')
+              : plural(total, 'URL listed', 'URLs listed')}
           </Text>
           {total === 0 ? (
             <Text size="sm" c="dimmed" data-testid="urls-none-match">

@@ -7,6 +7,9 @@ import { useUrlsViewStore } from '../stores/urls-view-store';
 import { URL_GRID_COLUMNS, URL_ROW_HEIGHT } from './url-columns';
 import { UrlRowView } from './url-row';
 
+/** The scroller's height when the rows fill it; fewer rows take only their own height. */
+const SCROLLER_HEIGHT = 520;
+
 const HEADERS = [
   '',
   'URL',
@@ -78,7 +81,14 @@ export function UrlsTable({ list, total, viewKey, onRange }: UrlsTableProps) {
             </Text>
           ))}
         </Box>
-        <div ref={scroller} style={{ height: 520, overflowY: 'auto' }} data-testid="urls-scroller">
+        <div
+          ref={scroller}
+          style={{
+            height: Math.min(SCROLLER_HEIGHT, Math.max(1, total) * URL_ROW_HEIGHT),
+            overflowY: 'auto',
+          }}
+          data-testid="urls-scroller"
+        >
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {items.map((item) => {
               const row = list.rowAt(item.index);

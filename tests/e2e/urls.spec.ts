@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { ConsoleProcess } from './support/console-process';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The URLs page against the sandbox's demo web, sent as the Sandbox profile's service account (it owns
+ * sc-domain:example.com): the demo sitemap imported, then pre-flights that catch a missing page for an
+ * update and a live page for a removal before any quota is spent.
+ */
+
+const WWW = 'https://www.example.com';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The sandbox's service-account key, imported for the Sandbox profile as a person would in Settings → Accounts. */
+async function sendAsServiceAccount(app: Page, running: ConsoleProcess) {
+  const keyFile = join(running.dataDir, 'sandbox', 'service-account.json');
+  await expect.poll(() => readFile(keyFile, 'utf8').then(Boolean, () => false)).toBe(true);
+  const json = await readFile(keyFile, 'utf8');
+  const imported = await app.evaluate(
+    async (key) =>
+      (await window.verity!.accounts.importServiceAccount({ profileId: 'sandbox', json: key })).ok,
+    json,
+  );
+  expect(imported).toBe(true);
+}
+
+test.afterEach(async ({ app }) => {
+  // The console is shared by the file's tests: no URL or key of this test stays behind.
+  await app.evaluate(async () => {
+    const verity = window.verity!;
+    await verity.urls.remove({ target: { all: true } });
+    await verity.accounts.forgetServiceAccount({ profileId: 'sandbox' });
+  });
+});
+
+async function search(app: Page, text: string, count: string) {
+  await app.getByTestId('urls-search').fill(text);
+  await expect(app.getByTestId('urls-count')).toHaveText(count);
+}
+
+/** Ticks the one row of `url` and runs a pre-flight for `intent` on it, to its end. */
+async function preflightRow(app: Page, url: string, intent: 'update' | 'removal') {
+  const row = app.locator(`[data-testid="url-row"][data-url="${url}"]`);
+  await row.getByRole('checkbox').check();
+  await expect(app.getByTestId('url-selection')).toHaveText('1 URL selected');
+  await app.getByTestId('url-preflight-menu').click();
+  await app.getByTestId(`url-preflight-${intent}`).click();
+  await expect(app.getByTestId('preflight-result')).toHaveText(
+    `Pre-flight for ${intent}: 1 checked, 0 passed, 1 failed (the table shows why).`,
+  );
+  return row.getByTestId('url-preflight');
+}
+
+test('import the demo sitemap; pre-flight flags the 404 page for an update and the live page for a removal', async ({
+  app,
+  console: running,
+}) => {
+  await sendAsServiceAccount(app, running);
+  await app.getByTestId('nav-urls').click();
+  await expect(app.getByTestId('urls-empty')).toContainText(`${WWW}/sitemap.xml`);
+
+  await app.getByTestId('urls-empty-import').click();
+  await app.getByTestId('import-sitemap-url').fill(`${WWW}/sitemap.xml`);
+  await app.getByTestId('import-sitemap-submit').click();
+  const result = app.getByTestId('import-result');
+  await expect(result.getByTestId('import-counts')).toHaveText(
+    '263 URLs added, 3 already listed, 0 refused.',
+  );
+  await expect(result.getByTestId('import-sitemap')).toHaveText([
+    `${WWW}/sitemap.xml0`,
+    `${WWW}/sitemaps/pages.xml10`,
+    `${WWW}/sitemaps/articles.xml.gz250`,
+    `${WWW}/sitemaps/archive-index.xml0`,
+    `${WWW}/sitemaps/archive-1.xml6`,
+  ]);
+  await app.keyboard.press('Escape');
+
+  await expect(app.getByTestId('urls-count')).toHaveText('263 URLs listed');
+  const first = app.getByTestId('url-row').first();
+  await expect(first).toHaveAttribute('data-url', `${WWW}/`);
+  await expect(first.getByTestId('url-owned')).toHaveText('Owned');
+
+  await search(app, '/missing', '1 URL matches');
+  const missing = await preflightRow(app, `${WWW}/missing`, 'update');
+  await expect(missing).toHaveAttribute('data-verdict', 'fail');
+  await expect(missing).toHaveText('update ✗');
+  await missing.hover();
+  await expect(app.getByRole('tooltip')).toContainText('answers HTTP 404: an update needs 200');
+
+  await search(app, '/articles/1', '111 URLs match');
+  const live = await preflightRow(app, `${WWW}/articles/1`, 'removal');
+  await expect(live).toHaveAttribute('data-verdict', 'fail');
+  await expect(live).toHaveText('removal ✗');
+  await live.hover();
+  await expect(app.getByRole('tooltip')).toContainText(
+    'answers HTTP 200 and is not noindex: a removal needs 404, 410 or noindex',
+  );
+
+  // Only the failed ones, by the filter.
+  await search(app, '', '263 URLs listed');
+  await app.getByTestId('urls-filter-preflight').click();
+  await app.getByRole('option', { name: 'Failed' }).click();
+  await expect(app.getByTestId('urls-count')).toHaveText('2 URLs match');
+});
