@@ -11,7 +11,7 @@ import { createRequestHandler } from './http/request-handler';
 import { lockDataDir } from './persistence/data-dir-lock';
 import { ensurePrivateDir } from './persistence/durable-files';
 import { resolveApiKey } from './sandbox-config';
-import { createAnalyticsService } from './services/analytics/analytics-service';
+import { openAnalyticsService } from './services/analytics/analytics-service';
 import { createDemoWebService } from './services/demo-web/demo-web-service';
 import { FileStore } from './services/genai/files/file-store';
 import { UploadSessions } from './services/genai/files/upload-sessions';
@@ -140,7 +140,7 @@ async function openServices(
     oauth,
     createGenaiService(apiKey, { store: fileStore, sessions: await UploadSessions.open(fileStore) }),
     await openIndexingService(dataDir, oauth.state),
-    createAnalyticsService(oauth.state),
+    await openAnalyticsService(dataDir, oauth.state),
     createStorageService(oauth.state),
     createDemoWebService(),
   ];

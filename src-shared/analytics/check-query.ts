@@ -23,12 +23,12 @@ export interface AnalyticsQuery {
   currency?: string;
 }
 
-export interface QueryFilter {
+interface QueryFilter {
   key: string;
   values: string[];
 }
 
-export interface SortKey {
+interface SortKey {
   field: string;
   descending: boolean;
 }
@@ -46,7 +46,7 @@ export interface CheckedQuery {
   currency: string;
 }
 
-export interface QueryError {
+interface QueryError {
   reason: 'badRequest' | 'required' | 'invalid';
   message: string;
   /** Which rule the query broke and how to fix it, in words. */

@@ -1,7 +1,7 @@
 // The shape of one channel report type in the generated catalog (report-catalog.ts).
 
 /** How a rule group constrains the values it lists (a filter written `key==VALUE` must carry that value). */
-export type RuleKind = 'Required' | 'ExactlyOne' | 'OneOrMore' | 'ZeroOrOne' | 'ZeroOrMore' | 'Optional';
+type RuleKind = 'Required' | 'ExactlyOne' | 'OneOrMore' | 'ZeroOrOne' | 'ZeroOrMore' | 'Optional';
 
 export interface RuleGroup {
   rule: RuleKind;

@@ -3,7 +3,8 @@
 // (a revoked one → 401, after which the client gets a fresh token once; a missing scope → 403), and every
 // method of the three method tables reaches a route the sandbox serves at the URL the client builds. The
 // services answer 501 until they are built, and that answer comes back as a GoogleApiError naming the method;
-// the URL notification service is built, so its methods answer their own 400 to placeholder parameters.
+// the URL notification and analytics services are built, so their methods answer their own 400 to placeholder
+// parameters.
 import { OAuth2Client } from 'google-auth-library';
 import { describe, expect, it } from 'vitest';
 import type { ApiMethod, GoogleApi } from '../../../src-main/services/google/google-api';
@@ -106,21 +107,20 @@ describe('the client against the sandbox', () => {
     expect(inspector.list().total).toBe(1);
   });
 
-  it('reaches the URL notification routes, which refuse placeholder parameters with 400 INVALID_ARGUMENT', async () => {
-    const api: GoogleApi = INDEXING_V3;
-    const { client } = await clientFor(api);
-    for (const [key, method] of Object.entries(api.methods)) {
-      const body = method.request ? {} : undefined;
-      const error = await failureOf(client.call('sandbox', key, { params: requiredParams(method), body }));
-      expect(error, key).toBeInstanceOf(GoogleApiError);
-      expect((error as GoogleApiError).facts, key).toMatchObject({
-        httpStatus: 400,
-        status: 'INVALID_ARGUMENT',
-      });
-    }
-  });
+  it.each([INDEXING_V3, YOUTUBE_ANALYTICS_V2] as GoogleApi[])(
+    'reaches the routes of $name $version, which refuse placeholder parameters with a 400',
+    async (api) => {
+      const { client } = await clientFor(api);
+      for (const [key, method] of Object.entries(api.methods)) {
+        const body = method.request ? {} : undefined;
+        const error = await failureOf(client.call('sandbox', key, { params: requiredParams(method), body }));
+        expect(error, key).toBeInstanceOf(GoogleApiError);
+        expect((error as GoogleApiError).facts, key).toMatchObject({ httpStatus: 400 });
+      }
+    },
+  );
 
-  it.each([YOUTUBE_ANALYTICS_V2, STORE_V3] as GoogleApi[])(
+  it.each([STORE_V3] as GoogleApi[])(
     'reaches a sandbox route for every method of $name $version',
     async (api) => {
       const { client } = await clientFor(api);
