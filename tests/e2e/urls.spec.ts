@@ -105,3 +105,55 @@ test('import the demo sitemap; pre-flight flags the 404 page for an update and t
   await app.getByRole('option', { name: 'Failed' }).click();
   await expect(app.getByTestId('urls-count')).toHaveText('2 URLs match');
 });
+
+test('pasted paths resolved against the site; a send holds the page that failed its pre-flight until Send anyway, and the meter, rows and history follow', async ({
+  app,
+  console: running,
+}) => {
+  await sendAsServiceAccount(app, running);
+  await app.getByTestId('nav-urls').click();
+  await app.getByTestId('urls-empty-import').click();
+  await app.getByTestId('import-tab-paste').click();
+  await app.getByTestId('import-paste-text').fill('/\n/missing\n');
+  // The sender's property sc-domain:example.com is offered as its https hosts.
+  await app.getByTestId('import-paste-base').click();
+  await app.getByRole('option', { name: `${WWW}/`, exact: true }).click();
+  await app.getByTestId('import-paste-submit').click();
+  await expect(app.getByTestId('import-counts')).toHaveText('2 URLs added, 0 already listed, 0 refused.');
+  await app.keyboard.press('Escape');
+  await expect(app.getByTestId('urls-count')).toHaveText('2 URLs listed');
+
+  await app.getByTestId('url-select-all').click();
+  await expect(app.getByTestId('url-selection')).toHaveText('All 2 matching URLs selected');
+  await app.getByTestId('url-preflight-menu').click();
+  await app.getByTestId('url-preflight-update').click();
+  await expect(app.getByTestId('preflight-result')).toHaveText(
+    'Pre-flight for update: 2 checked, 1 passed, 1 failed (the table shows why).',
+  );
+
+  await app.getByTestId('url-send-menu').click();
+  await app.getByTestId('url-send-updated').click();
+  await expect(app.getByTestId('send-plan')).toContainText('2 go today, 0 wait; 1 day to send them all');
+  await app.getByTestId('send-confirm-submit').click();
+  const outcome = app.getByTestId('send-outcome');
+  await expect(outcome.getByTestId('send-queued')).toHaveText('1 queued');
+  await expect(outcome.getByTestId('send-held')).toHaveText('1 held');
+  await expect(app.getByTestId('quota-used')).toHaveText('1 / 200');
+  const row = (path: string) => app.locator(`[data-testid="url-row"][data-url="${WWW}${path}"]`);
+  await expect(row('/').getByTestId('url-queue')).toHaveAttribute('data-state', 'sent');
+  await expect(row('/missing').getByTestId('url-queue')).toHaveAttribute('data-state', 'held');
+
+  await outcome.getByTestId('send-anyway').click();
+  await expect(outcome.getByTestId('send-queued')).toHaveText('1 queued');
+  await expect(app.getByTestId('quota-used')).toHaveText('2 / 200');
+  await expect(row('/missing').getByTestId('url-queue')).toHaveAttribute('data-state', 'sent');
+  await expect(app.getByTestId('history-chart')).toBeVisible();
+
+  const download = app.waitForEvent('download');
+  await app.getByTestId('history-export-csv').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const text = await readFile(await file.path(), 'utf8');
+  expect(text).toContain(`${WWW}/missing`);
+  expect(text).toContain('URL_UPDATED');
+});
