@@ -19,7 +19,7 @@ import { createGenaiService } from './services/genai/genai-service';
 import { openIndexingService } from './services/indexing/indexing-service';
 import { openOAuthService } from './services/oauth/oauth-service';
 import type { SandboxService } from './services/service';
-import { createStorageService } from './services/storage/storage-service';
+import { openStorageService } from './services/storage/storage-service';
 import { openTlogService, type TlogOptions } from './services/tlog/tlog-service';
 
 export interface SandboxOptions {
@@ -141,7 +141,7 @@ async function openServices(
     createGenaiService(apiKey, { store: fileStore, sessions: await UploadSessions.open(fileStore) }),
     await openIndexingService(dataDir, oauth.state),
     await openAnalyticsService(dataDir, oauth.state),
-    createStorageService(oauth.state),
+    await openStorageService(dataDir, oauth.state),
     createDemoWebService(),
   ];
 }

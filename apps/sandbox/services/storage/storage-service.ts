@@ -1,14 +1,19 @@
 // File storage: the Drive API v3 surface served under /store/v3 (research: google.md §3). Paths are the
 // discovery document's (fixtures/google/drive-v3.json) with "drive/v3" renamed and shared drives served as
 // `stores`, as the console's method table has them (scripts/google-api/renames.ts); media uploads also live
-// under /upload/store/v3 (simple, multipart) and /resumable/upload/store/v3 (resumable).
+// under /upload/store/v3 (simple, multipart) and /resumable/upload/store/v3 (resumable). Built so far:
+// about.get and the files methods of files-routes.ts over the saved state (storage-state.ts, demo data on a
+// fresh folder); every other method answers 501 until it is built.
 import { GOOGLE_ERRORS } from '../../http/error-shapes';
 import type { HttpMethod } from '../../http/routing';
 import { STORE_V3 } from '../../../../src-main/services/google/generated/store-v3';
 import { scopesOf } from '../api-scopes';
-import { googleRoutes } from '../not-implemented';
+import { googleRoutes, type BearerGuard } from '../not-implemented';
 import type { OAuthState } from '../oauth/oauth-state';
 import type { SandboxService } from '../service';
+import { demoFiles } from './demo-files';
+import { filesRoutes } from './files-routes';
+import { StorageState } from './storage-state';
 
 const F = '/store/v3/files/{fileId}';
 
@@ -86,12 +91,22 @@ const METHODS: ReadonlyArray<readonly [HttpMethod, string, string]> = [
   ['PATCH', '/resumable/upload/store/v3/files/{fileId}', 'drive.files.update'],
 ];
 
-export function createStorageService(oauth: OAuthState): SandboxService {
-  const guard = { state: oauth, service: 'drive.googleapis.com', scopesOf: scopesOf(STORE_V3) };
+export async function openStorageService(dataDir: string, oauth: OAuthState): Promise<SandboxService> {
+  const state = await StorageState.open(dataDir, demoFiles);
+  const guard: BearerGuard = { state: oauth, service: 'drive.googleapis.com', scopesOf: scopesOf(STORE_V3) };
+  const now = () => Date.now();
+  const built = filesRoutes(state, guard, now);
+  // In the table's order, so that a fixed path (files/generateIds) still comes before a template (files/{fileId}).
+  const routes = METHODS.flatMap((row) => {
+    const route = built.find((candidate) => candidate.method === row[0] && candidate.path === row[1]);
+    return route ? [route] : googleRoutes([row], guard);
+  });
   return {
     id: 'storage',
     prefixes: ['/store/v3', '/upload/store/v3', '/resumable/upload/store/v3'],
     errors: GOOGLE_ERRORS,
-    routes: googleRoutes(METHODS, guard),
+    routes,
+    now,
+    close: () => state.idle(),
   };
 }

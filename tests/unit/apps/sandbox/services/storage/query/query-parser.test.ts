@@ -2,6 +2,7 @@
 // every refusal (each a QueryError naming where, which the service turns into its 400 "Invalid Value").
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SeededRandom } from '../../../../../../../apps/sandbox/services/genai/text/seeded-random';
 import { parseQuery } from '../../../../../../../apps/sandbox/services/storage/query/query-parser';
 import { QueryError } from '../../../../../../../apps/sandbox/services/storage/query/query-tokens';
 
@@ -156,15 +157,6 @@ describe('parseQuery', () => {
 });
 
 describe('parseQuery on fuzzed input', () => {
-  /** A small seeded generator (mulberry32), so a failure can be replayed. */
-  function random(seed: number): () => number {
-    return () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
   const pieces = [
     'name',
     'fullText',
@@ -205,7 +197,8 @@ describe('parseQuery on fuzzed input', () => {
   ];
 
   it("answers every mix of the grammar's pieces with a tree or a QueryError, nothing else", () => {
-    const next = random(19);
+    const random = new SeededRandom('q fuzz');
+    const next = () => random.next();
     let refused = 0;
     for (let n = 0; n < 5000; n++) {
       const length = 1 + Math.floor(next() * 12);

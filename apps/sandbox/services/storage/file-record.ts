@@ -1,0 +1,87 @@
+// What the storage service keeps of each file and folder (Drive's File resource, research google.md §3),
+// as saved in <data>/storage/state.json. Per-caller facts (starred, viewed) are kept per identity, as Drive
+// keeps them per user; `trashed`, `owners`, `capabilities` and the rest are computed when answering.
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+export const FOLDER = 'application/vnd.google-apps.folder';
+export const SHORTCUT = 'application/vnd.google-apps.shortcut';
+/** Docs Editors files (and folders, shortcuts…) have Google types and no bytes of their own. */
+export const GOOGLE_TYPE_PREFIX = 'application/vnd.google-apps.';
+
+/** Who a token speaks for: a demo account by its `sub`, or the sandbox's service account. */
+export type Identity = `account:${string}` | 'service-account';
+
+const IdentityText = z.custom<Identity>(
+  (value) => typeof value === 'string' && (value === 'service-account' || value.startsWith('account:')),
+);
+
+const PermissionRecord = z.object({
+  id: z.string(),
+  type: z.enum(['user', 'group', 'domain', 'anyone']),
+  role: z.enum(['owner', 'organizer', 'fileOrganizer', 'writer', 'commenter', 'reader']),
+  emailAddress: z.string().optional(),
+  domain: z.string().optional(),
+  allowFileDiscovery: z.boolean().optional(),
+});
+
+export const FileRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  /** One parent (Drive allows no more since 2020); none for a root folder or an orphan. */
+  parents: z.array(z.string()),
+  owner: IdentityText,
+  /** A root ("My Drive") folder of its owner: never listed, never trashed or deleted. */
+  isRoot: z.boolean().optional(),
+  description: z.string().optional(),
+  explicitlyTrashed: z.boolean(),
+  trashedTime: z.string().optional(),
+  /** The identities that starred the file. */
+  starredBy: z.array(IdentityText),
+  /** When each identity last viewed the file (RFC 3339). */
+  viewedBy: z.record(z.string(), z.string()),
+  createdTime: z.string(),
+  modifiedTime: z.string(),
+  lastModifiedBy: IdentityText,
+  version: z.number().int(),
+  size: z.number().int().optional(),
+  md5Checksum: z.string().optional(),
+  sha256Checksum: z.string().optional(),
+  headRevisionId: z.string().optional(),
+  /** Text the full-text search reads (a demo document's words; uploaded text later). */
+  contentText: z.string().optional(),
+  properties: z.record(z.string(), z.string()),
+  appProperties: z.record(z.string(), z.string()),
+  /** Grants other than the owner's own. */
+  permissions: z.array(PermissionRecord),
+  /** The OAuth clients that created or opened the file: what a drive.file token may see. */
+  appClientIds: z.array(z.string()),
+  shortcutTargetId: z.string().optional(),
+  folderColorRgb: z.string().optional(),
+});
+export type FileRecord = z.infer<typeof FileRecord>;
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** A new file ID shaped like Drive's: "1" and 32 URL-safe characters. */
+export function newFileId(): string {
+  return `1${[...randomBytes(32)].map((byte) => ID_ALPHABET[byte % 64]).join('')}`;
+}
+
+/** A file ID derived from `seed`, so demo data comes out the same on every first start. */
+export function seededFileId(seed: string): string {
+  const digest = createHash('sha256').update(seed).digest();
+  return `1${[...digest].map((byte) => ID_ALPHABET[byte % 64]).join('')}`;
+}
+
+/** A root folder's ID: "0A", 17 characters from the owner, "Uk9PVA" (base64 of "ROOT") as Drive's end. */
+export function rootIdOf(identity: Identity): string {
+  const digest = createHash('sha256').update(`root:${identity}`).digest();
+  return `0A${[...digest.subarray(0, 11)].map((byte) => ID_ALPHABET[byte % 62]).join('')}Uk9PVA`;
+}
+
+/** Whether `text` could be a file ID the service generated (generateIds, files.create). */
+export function isFileIdShape(text: string): boolean {
+  return /^[A-Za-z0-9_-]{25,64}$/.test(text);
+}

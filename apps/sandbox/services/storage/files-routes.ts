@@ -1,0 +1,254 @@
+// The built methods of the storage service as routes: the bearer check with the method's discovery scopes,
+// the caller, the method, then `fields` cut the answer down (a partial response) and a change is on disk
+// before it is answered. Methods not built yet stay in storage-service.ts's 501 table.
+import type { IncomingMessage } from 'node:http';
+import { sendGoogleError } from '../../http/error-shapes';
+import { BodyError, readJsonText } from '../../http/read-body';
+import type { HttpMethod, Route } from '../../http/routing';
+import type { BearerGuard } from '../not-implemented';
+import { requireAccessToken } from '../oauth/bearer-check';
+import { aboutOf, ABOUT_FIELDS } from './about';
+import {
+  driveError,
+  fileNotFound,
+  insufficientFilePermissions,
+  invalidParameterValue,
+  type Answer,
+} from './drive-errors';
+import { applyFieldsMask, parseFieldsMask, unknownField } from './fields-mask';
+import { callerOf, roleOf, type Caller } from './file-access';
+import { newFileId, type FileRecord } from './file-record';
+import { deleteTree, emptyTrash } from './file-removal';
+import { DEFAULT_FILE_FIELDS, FILE_FIELDS, fileResource } from './file-resource';
+import { createFile, updateFile } from './file-writes';
+import { listFiles } from './files-list';
+import { QueryError } from './query/query-tokens';
+import type { StorageState } from './storage-state';
+
+const FILES = '/store/v3/files';
+const FILE = '/store/v3/files/{fileId}';
+const MAX_METADATA_BYTES = 1024 * 1024;
+/** generateIds keeps this many unused IDs per caller; older ones stop being usable. */
+const KEPT_IDS = 10_000;
+
+/** How a method's answer is cut by `fields`: its default selection and the names it knows. */
+interface Shape {
+  defaultFields?: string;
+  known: ReadonlySet<string>;
+  nested?: { name: string; known: ReadonlySet<string> };
+}
+
+const FILE_SHAPE: Shape = { defaultFields: DEFAULT_FILE_FIELDS, known: FILE_FIELDS };
+const LIST_SHAPE: Shape = {
+  defaultFields: `kind,nextPageToken,incompleteSearch,files(${DEFAULT_FILE_FIELDS})`,
+  known: new Set(['kind', 'nextPageToken', 'incompleteSearch', 'files']),
+  nested: { name: 'files', known: FILE_FIELDS },
+};
+
+interface Call {
+  req: IncomingMessage;
+  url: URL;
+  params: Record<string, string>;
+  caller: Caller;
+  now: string;
+}
+
+interface MethodSpec {
+  method: HttpMethod;
+  path: string;
+  name: string;
+  shape?: Shape;
+  /** Whether the state must be saved before answering. */
+  changes?: boolean;
+  run(call: Call): Answer | Promise<Answer>;
+}
+
+export function filesRoutes(state: StorageState, guard: BearerGuard, now: () => number): Route[] {
+  const visible = (id: string, caller: Caller): FileRecord | Answer => {
+    const file = state.get(id === 'root' ? caller.rootId : id);
+    return file && roleOf(file, caller, state, true) ? file : fileNotFound(id);
+  };
+  const answerFile = (file: FileRecord | Answer, caller: Caller): Answer =>
+    'status' in file ? file : { status: 200, body: fileResource(file, caller, state) };
+
+  const specs: MethodSpec[] = [
+    {
+      method: 'GET',
+      path: '/store/v3/about',
+      name: 'drive.about.get',
+      shape: { known: ABOUT_FIELDS },
+      run: ({ caller }) => ({ status: 200, body: aboutOf(caller, state) }),
+    },
+    {
+      method: 'GET',
+      path: `${FILES}/generateIds`,
+      name: 'drive.files.generateIds',
+      shape: { known: new Set(['kind', 'space', 'ids']) },
+      changes: true,
+      run: ({ url, caller }) => generateIds(url.searchParams, caller, state),
+    },
+    {
+      method: 'DELETE',
+      path: `${FILES}/trash`,
+      name: 'drive.files.emptyTrash',
+      changes: true,
+      run: ({ url, caller }) => {
+        const driveId = url.searchParams.get('driveId');
+        if (driveId)
+          return driveError(404, 'notFound', `Shared drive not found: ${driveId}`, { location: 'driveId' });
+        emptyTrash(caller, state);
+        return { status: 204, body: undefined };
+      },
+    },
+    {
+      method: 'GET',
+      path: FILES,
+      name: 'drive.files.list',
+      shape: LIST_SHAPE,
+      run: ({ url, caller }) => listFiles(url.searchParams, caller, state),
+    },
+    {
+      method: 'POST',
+      path: FILES,
+      name: 'drive.files.create',
+      shape: FILE_SHAPE,
+      changes: true,
+      run: async ({ req, caller, now }) => {
+        const read = await readObject(req);
+        return 'status' in read ? read : answerFile(createFile(read.fields, caller, state, now), caller);
+      },
+    },
+    {
+      method: 'GET',
+      path: FILE,
+      name: 'drive.files.get',
+      shape: FILE_SHAPE,
+      run: ({ url, params, caller }) => {
+        if (url.searchParams.get('alt') === 'media')
+          return driveError(
+            501,
+            'notImplemented',
+            'Downloads (alt=media) are not built in the Verity sandbox yet.',
+          );
+        return answerFile(visible(params.fileId!, caller), caller);
+      },
+    },
+    {
+      method: 'PATCH',
+      path: FILE,
+      name: 'drive.files.update',
+      shape: FILE_SHAPE,
+      changes: true,
+      run: async ({ req, url, params, caller, now }) => {
+        const read = await readObject(req);
+        if ('status' in read) return read;
+        const file = visible(params.fileId!, caller);
+        if ('status' in file) return file;
+        return answerFile(updateFile(file, read.fields, url.searchParams, caller, state, now), caller);
+      },
+    },
+    {
+      method: 'DELETE',
+      path: FILE,
+      name: 'drive.files.delete',
+      changes: true,
+      run: ({ params, caller }) => {
+        const file = visible(params.fileId!, caller);
+        if ('status' in file) return file;
+        if (file.owner !== caller.identity || file.isRoot) return insufficientFilePermissions(file.id);
+        deleteTree(file, state);
+        return { status: 204, body: undefined };
+      },
+    },
+  ];
+
+  return specs.map((spec) => ({
+    method: spec.method,
+    path: spec.path,
+    handler: async ({ req, url, params, reply }) => {
+      const requirement = { service: guard.service, method: spec.name, scopes: guard.scopesOf(spec.name) };
+      const token = requireAccessToken(guard.state, req, reply, requirement);
+      if (!token) {
+        req.resume();
+        return;
+      }
+      const caller = callerOf(token.grant, state);
+      const mask = readFields(url.searchParams.get('fields'), spec);
+      let answer: Answer;
+      if (mask && 'status' in mask) {
+        req.resume();
+        answer = mask;
+      } else {
+        const at = new Date(now()).toISOString();
+        state.rootOf(caller.identity, at);
+        try {
+          answer = await spec.run({ req, url, params, caller, now: at });
+        } catch (error) {
+          if (!(error instanceof BodyError)) throw error;
+          return sendGoogleError(reply, error.httpStatus, error.message);
+        }
+        if (spec.changes && answer.status < 300) await state.save();
+        if (mask && answer.status === 200) answer = { ...answer, body: applyFieldsMask(answer.body, mask) };
+      }
+      if (answer.status === 204) return reply.send(204, answer.headers ?? {}, '');
+      reply.json(answer.status, answer.body, { pretty: true, headers: answer.headers });
+    },
+  }));
+}
+
+/** The method's `fields` selection (its default when absent), or the 400 for one it cannot read. */
+function readFields(text: string | null, spec: MethodSpec) {
+  const shape = spec.shape;
+  if (!shape) return undefined;
+  if (text === null && spec.name === 'drive.about.get')
+    return driveError(400, 'required', "The 'fields' parameter is required for this method.", {
+      location: 'fields',
+    });
+  const wanted = text ?? shape.defaultFields;
+  if (wanted === undefined) return undefined;
+  const refuse = (what: string) =>
+    driveError(400, 'invalidParameter', `Invalid field selection ${what}`, { location: 'fields' });
+  try {
+    const mask = parseFieldsMask(wanted);
+    const unknown = unknownField(mask, shape.known, shape.nested);
+    return unknown === undefined ? mask : refuse(unknown);
+  } catch (error) {
+    if (error instanceof QueryError) return refuse(wanted);
+    throw error;
+  }
+}
+
+/** A metadata body: a JSON object (none reads as {}), or the 400 for anything else. */
+async function readObject(req: IncomingMessage): Promise<{ fields: Record<string, unknown> } | Answer> {
+  const text = await readJsonText(req, MAX_METADATA_BYTES);
+  if (text.trim() === '') return { fields: {} };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return driveError(400, 'parseError', 'Parse Error');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    return driveError(400, 'parseError', 'The request body must be a JSON object.');
+  return { fields: body as Record<string, unknown> };
+}
+
+function generateIds(params: URLSearchParams, caller: Caller, state: StorageState): Answer {
+  const countText = params.get('count') ?? '10';
+  const count = Number(countText);
+  if (!Number.isInteger(count) || count < 1 || count > 1000)
+    return invalidParameterValue(
+      'count',
+      `Invalid value '${countText}'. Values must be within the range: [1, 1000]`,
+    );
+  const space = params.get('space') ?? 'drive';
+  if (space !== 'drive' && space !== 'appDataFolder') return invalidParameterValue('space', 'Invalid Value');
+  const type = params.get('type') ?? 'files';
+  if (type !== 'files' && type !== 'shortcuts') return invalidParameterValue('type', 'Invalid Value');
+  if (type === 'shortcuts' && space !== 'drive')
+    return invalidParameterValue('type', 'Shortcuts can only be created in the drive space.');
+  const ids = Array.from({ length: count }, () => newFileId());
+  const mine = [...(state.generatedIds.get(caller.identity) ?? []), ...ids].slice(-KEPT_IDS);
+  state.generatedIds.set(caller.identity, new Set(mine));
+  return { status: 200, body: { kind: 'drive#generatedIds', space, ids } };
+}

@@ -1,0 +1,45 @@
+// The storage service through the official client (@googleapis/drive). The client builds Drive's own paths
+// (/drive/v3/…, /upload/drive/v3/…) on whatever rootUrl it is given, so its auth client's transport
+// rewrites them to the storage service's /store/v3 before each request leaves, as research google.md §4.4
+// suggests. Tokens come from the sandbox's authorization server (the consent page, as a person signs in).
+import { readFileSync } from 'node:fs';
+import { auth, drive, type drive_v3 } from '@googleapis/drive';
+import type { HarnessSandbox } from './sandbox-harness';
+import { DRIVE, newClient, OWNER, signIn, type OAuthSandbox } from './oauth-harness';
+
+/** tests/fixtures/google/drive-examples.json, by case name. */
+export const driveExamples = JSON.parse(
+  readFileSync(new URL('../../fixtures/google/drive-examples.json', import.meta.url), 'utf8'),
+) as Record<string, { request?: { query?: Record<string, unknown> }; response?: unknown }> & {
+  errors: Record<string, { status: number; body: unknown }>;
+};
+
+const RENAMES: Array<[RegExp, string]> = [
+  [/^\/upload\/drive\/v3\//, '/upload/store/v3/'],
+  [/^\/drive\/v3\//, '/store/v3/'],
+];
+
+/** The path the storage service serves for one the Drive client built. */
+function storePath(url: URL): URL {
+  const renamed = new URL(url);
+  for (const [from, to] of RENAMES) renamed.pathname = renamed.pathname.replace(from, to);
+  return renamed;
+}
+
+export function driveClient(sandbox: HarnessSandbox, accessToken: string): drive_v3.Drive {
+  const client = new auth.OAuth2();
+  client.setCredentials({ access_token: accessToken });
+  client.transporter.interceptors.request.add({
+    resolved: (options) => {
+      options.url = storePath(new URL(String(options.url)));
+      return Promise.resolve(options);
+    },
+  });
+  return drive({ version: 'v3', rootUrl: `${sandbox.baseUrl}/`, auth: client });
+}
+
+/** A demo account's access token from the installed-app flow (Ada unless another `sub` is given). */
+export async function driveAccess(oauth: OAuthSandbox, sub = OWNER.sub, scopes = [DRIVE]): Promise<string> {
+  const tokens = await signIn(newClient(oauth), { account: sub, scope: scopes });
+  return tokens.access_token!;
+}
