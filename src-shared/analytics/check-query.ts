@@ -244,6 +244,13 @@ function identifierError(query: CheckedQuery): { error: QueryError } | undefined
   return undefined;
 }
 
+/** A report that fails only on a metric is nearer than one that fails on dimensions; among those, the broader. */
+function nearerThan(reason: string, report: ReportType, nearest: { report: ReportType; reason: string }): boolean {
+  const onMetric = reason.startsWith('metric');
+  if (onMetric !== nearest.reason.startsWith('metric')) return onMetric;
+  return onMetric && report.metrics.length > nearest.report.metrics.length;
+}
+
 export interface CheckOptions {
   /** The kind of report a `group` filter allows: its group's item type decides (a group of playlists → playlist). */
   groupKind?: 'video' | 'playlist';
@@ -262,8 +269,7 @@ export function checkQuery(input: AnalyticsQuery, options: CheckOptions = {}): Q
     if (grouped && options.groupKind && report.contentKind !== options.groupKind) continue;
     const reason = reportBreak(report, query);
     if (!reason) candidates.push(report);
-    else if (!nearest || (reason.startsWith('metric') && !nearest.reason.startsWith('metric')))
-      nearest = { report, reason };
+    else if (!nearest || nearerThan(reason, report, nearest)) nearest = { report, reason };
   }
   if (candidates.length === 0) {
     const hint =

@@ -16,8 +16,8 @@ import {
   type OAuthSandbox,
 } from './oauth-harness';
 
-export const MONETARY = 'https://www.googleapis.com/auth/yt-analytics-monetary.readonly';
-export const YOUTUBE = 'https://www.googleapis.com/auth/youtube';
+const MONETARY = 'https://www.googleapis.com/auth/yt-analytics-monetary.readonly';
+const YOUTUBE = 'https://www.googleapis.com/auth/youtube';
 
 /** tests/fixtures/google/youtubeAnalytics-examples.json, by case name. */
 export const analyticsFixtures = JSON.parse(

@@ -64,6 +64,13 @@ function videosOf(channel: DemoChannel, selection: Selection): number[] {
   return channel.videos.map((video) => video.index);
 }
 
+/** The last day a query covers: with months, endDate (the 1st) stands for its whole month. */
+function lastDayOf(query: CheckedQuery): number {
+  if (!query.dimensions.includes('month')) return dayNumber(query.endDate);
+  const [year, month] = query.endDate.split('-').map(Number) as [number, number];
+  return Date.UTC(year, month, 1) / 86_400_000 - 1;
+}
+
 /** Dimensions and filters whose value is the same for every view of a video on a day. */
 const PER_VIDEO_DAY = new Set(['day', 'month', 'video', 'creatorContentType', 'liveOrOnDemand']);
 /** Counters of a whole video-day, kept for queries that only need those (overviews, day and video reports). */
@@ -111,7 +118,7 @@ function accumulate(run: ReportRun, dimensions: readonly string[]): Rows {
     !selection.playlists &&
     [...dimensions, ...filters.map((filter) => filter.key)].every((name) => PER_VIDEO_DAY.has(name));
   const first = dayNumber(query.startDate);
-  const last = Math.min(dayNumber(query.endDate), run.lastDay);
+  const last = Math.min(lastDayOf(query), run.lastDay);
   const draw = new ViewDraw();
   const inSelection = (p: number) => selection.playlists?.has(p) ?? false;
   const passes = () => filters.every((filter) => filter.values.includes(draw.value(filter.key) ?? ''));
