@@ -5,7 +5,15 @@ import type { Caller } from '../../../../../../apps/sandbox/services/storage/fil
 import type { FileRecord } from '../../../../../../apps/sandbox/services/storage/file-record';
 import { parseOrderBy, sortFiles } from '../../../../../../apps/sandbox/services/storage/list-order';
 
-const caller = { identity: 'account:1', email: 'ada@example.com', rootId: 'root' } as Caller;
+const caller: Caller = {
+  identity: 'account:1',
+  email: 'ada@example.com',
+  displayName: 'Ada',
+  permissionId: '1',
+  rootId: 'root',
+  clientId: 'client',
+  appFilesOnly: false,
+};
 
 function record(id: string, name: string, extra: Partial<FileRecord> = {}): FileRecord {
   return {
