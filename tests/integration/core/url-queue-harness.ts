@@ -1,10 +1,10 @@
 // Helpers for the send queue's integration tests: a real sandbox and a core whose Sandbox profile sends as the
 // sandbox's service account (an Owner of sc-domain:example.com, a Full user only of https://docs.example.net/),
 // URLs added to its list, and waiting on `urls.events` for a queue status.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { startSandbox, type RunningSandbox } from '../../../apps/sandbox/server';
 import { createCore } from '../../../src-main/core/create-core';
-import { memoryBackend } from '../../../src-main/services/vault/secret-backend';
+import type { SecretBackend } from '../../../src-main/services/vault/secret-backend';
 import type { QueueStatus } from '../../../src-shared/contract/schemas/urls';
 import { TEST_CTX, type TestCore } from '../../support/test-core';
 import type { IndexingSettingsView } from '../sandbox/indexing-harness';
@@ -58,13 +58,34 @@ export async function indexingSettings(
   return (await response.json()) as IndexingSettingsView;
 }
 
-/** A core on `dataDir` wired to the world's sandbox, its Sandbox profile holding the service account's key. */
-export async function startQueueCore(world: QueueWorld, dataDir: string): Promise<TestCore> {
+/** Secrets kept in a plain file beside the data folder, so a core started again (or in a child) has them. */
+function fileBackend(path: string): SecretBackend {
+  return {
+    kind: 'passphrase-file',
+    state: () => ({ persistent: true, locked: false, warning: null, allowInsecure: false }),
+    load: () =>
+      readFile(path, 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, string>,
+        () => ({}),
+      ),
+    save: (entries) => writeFile(path, JSON.stringify(entries)),
+  };
+}
+
+/**
+ * A core on `dataDir` wired to the sandbox at `sandbox`, its Sandbox profile holding the service account's key
+ * (imported unless an earlier core on the folder did).
+ */
+export async function startQueueCore(
+  world: { sandbox: { baseUrl: string; apiKey: string }; keyFile: string },
+  dataDir: string,
+  options: { importKey: boolean } = { importKey: true },
+): Promise<TestCore> {
   const core = await createCore({
     shell: 'headless',
     version: 'test',
     dataDir,
-    secretBackend: memoryBackend(),
+    secretBackend: fileBackend(`${dataDir}.secrets.json`),
     sandbox: { baseUrl: world.sandbox.baseUrl, apiKey: world.sandbox.apiKey },
   });
   const test: TestCore = {
@@ -72,7 +93,8 @@ export async function startQueueCore(world: QueueWorld, dataDir: string): Promis
     call: (channel, input = {}) => core.router.invoke(channel, input, TEST_CTX) as never,
     close: () => core.close(),
   };
-  await unwrapCall(test, 'accounts:importServiceAccount', { profileId: PROFILE, json: world.keyFile });
+  if (options.importKey)
+    await unwrapCall(test, 'accounts:importServiceAccount', { profileId: PROFILE, json: world.keyFile });
   return test;
 }
 
