@@ -1,14 +1,35 @@
 // One valid reports.query for each of the catalog's 44 channel report types, built from the catalog's own
 // rules and sent through @googleapis/youtubeanalytics: each is answered with its columns in the requested
-// order (dimensions, then metrics, with their data types) and rows of Ada's demo channel.
+// order (dimensions, then metrics, with their data types) and rows of Ada's demo channel whose counts add up
+// (October's rows are its two halves' rows summed).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkQuery } from '../../../src-shared/analytics/check-query';
 import { REPORT_TYPES } from '../../../src-shared/analytics/report-catalog';
 import type { ReportType, RuleGroup } from '../../../src-shared/analytics/report-type';
-import { analyticsClient, analyticsSandboxPerFile } from './analytics-harness';
+import { analyticsClient, analyticsSandboxPerFile, rowsOf } from './analytics-harness';
 
 const { oauth, tokens } = analyticsSandboxPerFile();
 const RANGE = { ids: 'channel==MINE', startDate: '2026-10-01', endDate: '2026-10-31' };
+/** Metrics that are plain counts of events, so they add up across rows and periods. */
+const COUNTS = new Set([
+  'views',
+  'redViews',
+  'likes',
+  'dislikes',
+  'comments',
+  'shares',
+  'subscribersGained',
+  'subscribersLost',
+  'videosAddedToPlaylists',
+  'videosRemovedFromPlaylists',
+  'cardImpressions',
+  'cardClicks',
+  'monetizedPlaybacks',
+  'adImpressions',
+  'playlistViews',
+  'playlistStarts',
+  'playlistSaves',
+]);
 const FLOAT_METRICS = /Rate|Percentage|Revenue|cpm|Cpm|Ratio|Performance|PerPlaylistStart|TimeInPlaylist/;
 
 /** Ada's most viewed video and playlist, as the service itself reports them, and a group of her playlists. */
@@ -116,6 +137,23 @@ describe('one query per report type', () => {
         }
       }
       if (query.maxResults !== undefined) expect(data.rows!.length).toBeLessThanOrEqual(query.maxResults);
+      if (report.requiresSortAndMaxResults) return;
+      // Counts add up: each row of October is its row of the first half plus its row of the second.
+      const halves = await Promise.all(
+        [
+          { startDate: '2026-10-01', endDate: '2026-10-15' },
+          { startDate: '2026-10-16', endDate: '2026-10-31' },
+        ].map(async (half) => rowsOf((await client.reports.query({ ...query, ...half })).data)),
+      );
+      const counts = metrics.filter((metric) => COUNTS.has(metric));
+      const key = (row: Record<string, string | number>) => dimensions.map((name) => row[name]).join('|');
+      for (const row of rowsOf(data)) {
+        const parts = halves.map((half) => half.find((other) => key(other) === key(row)));
+        for (const metric of counts) {
+          const added = parts.reduce((total, part) => total + Number(part?.[metric] ?? 0), 0);
+          expect(added, `${id} ${key(row)} ${metric}`).toBe(row[metric]);
+        }
+      }
     },
   );
 });

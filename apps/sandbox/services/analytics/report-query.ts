@@ -11,7 +11,8 @@ import { REVENUE_METRICS } from '../../../../src-shared/analytics/report-catalog
 import type { AccessToken } from '../oauth/oauth-state';
 import { channelOf, type DemoChannel } from './demo-channels';
 import type { StoredGroup } from './group-store';
-import { runReport, runRetention, type ReportAnswer, type Selection } from './report-runner';
+import { runReport, type ReportAnswer, type Selection } from './report-runner';
+import { runRetention } from './retention-report';
 import { CURRENCY_RATES } from './viewer-mix';
 import { FORBIDDEN, type YouTubeError } from './youtube-errors';
 
