@@ -2,6 +2,7 @@
 // the Pacific-midnight reset and the resumption when the service's clock passes it, a 429 part, and an
 // ownership refusal grouped with its fix.
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { NO_FAULTS } from '../../../src-shared/contract/schemas/sandbox';
 import type { QueueStatus } from '../../../src-shared/contract/schemas/urls';
 import type { TestCore } from '../../support/test-core';
 import { exchangesOf } from '../../support/test-core';
@@ -44,7 +45,12 @@ const send = (urls: string[]) =>
 async function listed(urls: string[]) {
   await unwrapCall(test, 'urls:add', { profileId: PROFILE, urls });
   const { rows } = await unwrapCall<{
-    rows: Array<{ url: string; queue: { state: string } | null; lastError: unknown }>;
+    rows: Array<{
+      url: string;
+      queue: { state: string } | null;
+      lastError: unknown;
+      lastUpdatedAt: number | null;
+    }>;
   }>(test, 'urls:list', { profileId: PROFILE, offset: 0, limit: 1000 });
   return rows;
 }
@@ -173,5 +179,97 @@ it(
     ]);
     expect((await indexingSettings(world, {})).publishedToday).toBe(0);
     follow.stop();
+  },
+);
+
+it(
+  "a batch whose answer was cut short stops the queue; the journal's Check asks the metadata and finds each notification arrived",
+  { timeout: 30_000 },
+  async () => {
+    const urls = pages(3);
+    await listed(urls);
+    await unwrapCall(test, 'sandbox:setFaults', {
+      service: 'indexing',
+      faults: { ...NO_FAULTS, truncateRate: 1, remaining: 1 },
+    });
+    const follow = followQueue(test);
+    await send(urls);
+    const stopped = await follow.until((s) => s.state === 'stopped');
+    follow.stop();
+    expect(stopped.problem?.group).toMatch(/^(network|other)$/);
+    const { operations } = await unwrapCall<{
+      operations: Array<{ id: string; outcome: string; checkable: boolean; undoable: boolean }>;
+    }>(test, 'journal:list', { service: 'indexing', kind: 'notify-url', page: 0, pageSize: 10 });
+    expect(operations.map((op) => [op.outcome, op.checkable, op.undoable])).toEqual([
+      ['unknown', true, false],
+      ['unknown', true, false],
+      ['unknown', true, false],
+    ]);
+    const checked = await unwrapCall<{ outcome: string; response: Record<string, unknown> }>(
+      test,
+      'journal:check',
+      {
+        opId: operations[0]!.id,
+      },
+    );
+    expect(checked).toMatchObject({
+      outcome: 'ok',
+      response: { found: 'The service has it', checked: true },
+    });
+    const undo = await test.call('journal:undo', { opId: operations[0]!.id });
+    expect(undo).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('a notification cannot be recalled') },
+    });
+  },
+);
+
+it(
+  'refresh reads the last notify times within the minute’s metadata budget, deferring the rest; cancel takes held URLs off; export writes CSV',
+  { timeout: 30_000 },
+  async () => {
+    const urls = pages(4);
+    await listed(urls);
+    const follow = followQueue(test);
+    await send(urls.slice(0, 2));
+    await follow.until((s) => s.state === 'idle' && s.queued === 0);
+    follow.stop();
+
+    await unwrapCall(test, 'urls:setSettings', { cooldownDays: 14, dailyQuota: 200, metadataPerMinute: 3 });
+    const refreshed = await unwrapCall(test, 'urls:refresh', { profileId: PROFILE, target: { all: true } });
+    expect(refreshed).toEqual({ read: 2, notFound: 1, deferred: 1 });
+    expect(
+      (await unwrapCall<QueueStatus>(test, 'urls:queue', { profileId: PROFILE })).metadataUsedThisMinute,
+    ).toBe(3);
+    const rows = await listed([]);
+    expect(rows.filter((row) => row.lastUpdatedAt !== null)).toHaveLength(2);
+
+    // Within the cooldown a second send skips them; without a pre-flight the others are held, then cancelled.
+    const again = await unwrapCall<{ queued: number; held: number; skippedCooldown: number }>(
+      test,
+      'urls:send',
+      {
+        profileId: PROFILE,
+        target: { all: true },
+        type: 'URL_UPDATED',
+        sendAnyway: false,
+      },
+    );
+    expect(again).toMatchObject({ queued: 0, held: 2, skippedCooldown: 2 });
+    expect(await unwrapCall(test, 'urls:cancel', { profileId: PROFILE, target: { all: true } })).toEqual({
+      cancelled: 2,
+    });
+
+    const csv = await unwrapCall<{ fileName: string; text: string }>(test, 'urls:export', {
+      profileId: PROFILE,
+      format: 'csv',
+    });
+    expect(csv.fileName).toMatch(/^url-notifications-sandbox-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = csv.text.split('\r\n');
+    expect(lines[0]).toBe('url,type,sentAt,outcome,status,errorGroup,message,notifyTime');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2))).toEqual([
+      ['https://example.com/jobs/1', 'URL_UPDATED'],
+      ['https://example.com/jobs/2', 'URL_UPDATED'],
+    ]);
   },
 );
