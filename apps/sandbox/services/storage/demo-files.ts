@@ -52,10 +52,7 @@ const EDITORS = [
 
 /** A demo file's bytes: lines naming it, cut to `size`. */
 function demoBytes(name: string, size: number): Buffer {
-  const line = Buffer.from(`${name}: Verity sandbox demo content.\n`);
-  const bytes = Buffer.alloc(size);
-  for (let offset = 0; offset < size; offset += line.length) line.copy(bytes, offset);
-  return bytes;
+  return Buffer.alloc(size, `${name}: Verity sandbox demo content.\n`);
 }
 
 class DemoTree {
