@@ -1,6 +1,7 @@
 // The people who can sign in at the sandbox's consent page. The URL-notification, analytics and storage
 // services decide what an account may touch from `ownsDemoData`: one account owns the demo sites and the
-// demo channel, the other owns nothing, so "permission denied" paths can be tried with a real token.
+// demo channel, the other owns none of them (only a small channel of its own, analytics/demo-channels.ts), so
+// "permission denied" paths can be tried with a real token.
 export interface DemoAccount {
   /** Google's stable account ID (the `sub` of tokeninfo and ID tokens): digits. */
   sub: string;
