@@ -88,6 +88,11 @@ describe('groups', () => {
       data: { error: { errors: [{ reason: 'forbidden' }] } },
     });
     expect((await oauthFailure(client().groups.list({}))).status).toBe(400);
+    const badPage = await oauthFailure(client().groups.list({ mine: true, pageToken: 'not-a-token' }));
+    expect(badPage).toMatchObject({
+      status: 400,
+      data: { error: { errors: [{ reason: 'invalidPageToken' }] } },
+    });
   });
 
   it('holds items of its one type, removed by their group-item ID', async () => {

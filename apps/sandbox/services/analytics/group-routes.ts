@@ -65,7 +65,13 @@ export class GroupRoutes {
     const groups = this.store.groups.filter(
       (group) => group.ownerSub === owner && (!wanted || wanted.includes(group.id)),
     );
-    const offset = Number(Buffer.from(url.searchParams.get('pageToken') ?? '', 'base64url').toString() || 0);
+    const token = url.searchParams.get('pageToken');
+    const offset = Number(Buffer.from(token ?? '', 'base64url').toString() || 0);
+    if (!Number.isInteger(offset) || offset < 0)
+      return badRequest(
+        'invalidPageToken',
+        `The page token ${token} is not one groups.list gave; start without it.`,
+      );
     const page = groups.slice(offset, offset + PAGE_SIZE);
     const next =
       offset + PAGE_SIZE < groups.length
