@@ -136,6 +136,21 @@ describe('files.list', () => {
     });
     expect(sales.files.length).toBeGreaterThan(100);
     expect(sales.files.every((file) => file.name!.startsWith('invoice-'))).toBe(true);
+    const byLink = await listAll(ada, {
+      q: "visibility = 'anyoneWithLink'",
+      fields: 'nextPageToken,files(name)',
+    });
+    expect(byLink.files).toEqual([{ name: 'contract.pdf' }]);
+    const theirs = await listAll(ada, {
+      q: "'grace@example.com' in owners",
+      fields: 'nextPageToken,files(name)',
+    });
+    expect(theirs.files).toEqual([{ name: 'Team roster' }]);
+    const writers = await listAll(ada, {
+      q: "'grace@example.com' in writers and mimeType = 'text/markdown'",
+      fields: 'nextPageToken,files(name)',
+    });
+    expect(writers.files).toHaveLength(12);
     const sorted = await ada.files
       .list({ q: "fullText contains 'roadmap'", orderBy: 'name' })
       .catch((error: unknown) => error);

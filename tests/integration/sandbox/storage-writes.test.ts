@@ -174,6 +174,23 @@ describe('files.update', () => {
       fields: 'properties',
     });
     expect(cleared.data.properties).toEqual({});
+    const retyped = await ada.files.update({
+      fileId: file.id!,
+      requestBody: { mimeType: 'application/pdf' },
+      fields: 'mimeType',
+    });
+    expect(retyped.data.mimeType).toBe('application/pdf');
+    for (const [fileId, mimeType] of [
+      [file.id!, FOLDER],
+      [folder, 'text/plain'],
+      ['root', 'text/plain'],
+    ])
+      expect(
+        await oauthFailure(ada.files.update({ fileId, requestBody: { mimeType } })),
+        fileId,
+      ).toMatchObject({
+        status: 403,
+      });
     const byQuery = await ada.files.list({
       q: `starred = true and '${folder}' in parents`,
       fields: 'files(id)',

@@ -4,7 +4,14 @@
 // needs only read access (a star is the caller's own).
 import { driveError, fileNotFound, insufficientFilePermissions, type Answer } from './drive-errors';
 import { atLeast, lineage, roleOf, type Caller } from './file-access';
-import { FOLDER, isFileIdShape, newFileId, SHORTCUT, type FileRecord } from './file-record';
+import {
+  FOLDER,
+  GOOGLE_TYPE_PREFIX,
+  isFileIdShape,
+  newFileId,
+  SHORTCUT,
+  type FileRecord,
+} from './file-record';
 import type { StorageState } from './storage-state';
 
 /** Read-only properties of the File schema: a body naming one is refused, as the service does. */
@@ -121,7 +128,7 @@ export function createFile(
     modifiedTime: new Date((body.modifiedTime as string | undefined) ?? created).toISOString(),
     lastModifiedBy: caller.identity,
     version: 1,
-    ...(mimeType === FOLDER || mimeType.startsWith('application/vnd.google-apps.') ? {} : emptyContent()),
+    ...(mimeType.startsWith(GOOGLE_TYPE_PREFIX) ? {} : emptyContent()),
     properties: mergeProperties({}, body.properties ?? {}),
     appProperties: mergeProperties({}, body.appProperties ?? {}),
     permissions: [],
@@ -174,7 +181,16 @@ export function updateFile(
     if (!atLeast(role, 'writer')) return insufficientFilePermissions(file.id);
   }
   if ('trashed' in body && role !== 'owner') return insufficientFilePermissions(file.id);
-  if (file.isRoot && (adds.length > 0 || 'trashed' in body)) return insufficientFilePermissions(file.id);
+  if (file.isRoot && (adds.length > 0 || 'trashed' in body || 'name' in body))
+    return insufficientFilePermissions(file.id);
+  const newType = body.mimeType as string | undefined;
+  // A folder, shortcut or Docs Editors file is what it is; a binary file becomes one only by a conversion.
+  if (
+    newType !== undefined &&
+    newType !== file.mimeType &&
+    (file.mimeType.startsWith(GOOGLE_TYPE_PREFIX) || newType.startsWith(GOOGLE_TYPE_PREFIX))
+  )
+    return driveError(403, 'fieldNotWritable', `The mimeType of ${file.id} cannot be changed to ${newType}.`);
   const moved = moveParents(file, adds, removes, caller, state);
   if (!Array.isArray(moved)) return moved;
   const next: FileRecord = { ...file, parents: moved, version: file.version + 1 };
