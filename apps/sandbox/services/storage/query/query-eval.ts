@@ -1,8 +1,9 @@
 // Whether a file matches a parsed `q`, as the caller sees it (their star, their "shared with me", `'me'`
 // and `'root'` meaning them). Matching rules from developers.google.com/workspace/drive/api/guides/
-// ref-search-terms: `name contains` matches a prefix of the name or of one of its words, case-insensitively
-// ("HelloWorld" matches 'Hello', not 'World'); `fullText contains` matches whole words, in order, of the
-// name, description and text content; a time field the file lacks (never viewed) matches nothing.
+// ref-search-terms, on tokens (runs of letters and digits, case ignored): `name contains 'a b'` needs each
+// word to start a token of the name ("HelloWorld" matches 'Hello', not 'World'); `fullText contains 'a b'`
+// needs each word to be a whole token of the name, description or text content, and `'"a b"'` (in double
+// quotes) those tokens one after another; a time field the file lacks (never viewed) matches nothing.
 import type { Query } from './query-parser';
 
 /** A file as the evaluator needs it, from the point of view of one caller. */
@@ -107,16 +108,15 @@ const words = (text: string) =>
     .filter(Boolean);
 
 function namePrefix(name: string, value: string): boolean {
-  const prefix = value.toLowerCase();
-  if (prefix === '') return true;
-  return name.toLowerCase().startsWith(prefix) || words(name).some((word) => word.startsWith(prefix));
+  const tokens = words(name);
+  return words(value).every((word) => tokens.some((token) => token.startsWith(word)));
 }
 
-/** Whether the words of `value` appear one after another among the words of `text`. */
+/** Whether every word of `value` is a token of `text`, or, for a value in double quotes, all in a row. */
 function containsWords(text: string, value: string): boolean {
   const wanted = words(value);
-  if (wanted.length === 0) return true;
   const have = words(text);
+  if (!/^\s*".*"\s*$/s.test(value)) return wanted.every((word) => have.includes(word));
   for (let i = 0; i + wanted.length <= have.length; i++) {
     if (wanted.every((word, j) => have[i + j] === word)) return true;
   }

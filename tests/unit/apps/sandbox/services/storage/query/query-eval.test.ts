@@ -36,7 +36,7 @@ describe('matches', () => {
     expect(matches(undefined, file, caller)).toBe(true);
   });
 
-  it('matches name = exactly and name contains on a prefix of the name or of a word, in any case', () => {
+  it('matches name = exactly and name contains when each word starts a token of the name, in any case', () => {
     expect(match("name = 'Invoice-2026 HelloWorld.pdf'")).toBe(true);
     expect(match("name = 'invoice-2026 helloworld.pdf'")).toBe(false);
     expect(match("name != 'x'")).toBe(true);
@@ -45,14 +45,23 @@ describe('matches', () => {
     expect(match("name contains '2026'")).toBe(true);
     expect(match("name contains 'World'")).toBe(false);
     expect(match("name contains 'voice'")).toBe(false);
+    expect(match("name contains 'hello inv'")).toBe(true);
+    expect(match("name contains 'Invoice-2026'")).toBe(true);
+    expect(match("name contains 'hello world'")).toBe(false);
+    expect(match("name contains ''")).toBe(true);
   });
 
-  it('matches fullText on whole words, in order, of the name, description and content', () => {
+  it('matches fullText on whole tokens of the name, description and content; a quoted phrase in a row', () => {
     expect(match("fullText contains 'roadmap'")).toBe(true);
     expect(match("fullText contains 'QUARTERLY roadmap'")).toBe(true);
-    expect(match("fullText contains 'roadmap quarterly'")).toBe(false);
+    expect(match("fullText contains 'roadmap quarterly'")).toBe(true);
+    expect(match(`fullText contains '"quarterly roadmap"'`)).toBe(true);
+    expect(match(`fullText contains '"roadmap quarterly"'`)).toBe(false);
+    expect(match(`fullText contains '"new_year"'`)).toBe(true);
     expect(match("fullText contains 'signed'")).toBe(true);
     expect(match("fullText contains 'road'")).toBe(false);
+    expect(match("fullText contains 'helloworld'")).toBe(true);
+    expect(match("fullText contains 'hello'")).toBe(false);
     expect(match("fullText contains 'invoice'")).toBe(true);
   });
 
