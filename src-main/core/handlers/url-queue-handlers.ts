@@ -34,7 +34,11 @@ export function urlQueueHandlers(deps: { urlQueue: UrlQueue; profiles: Pick<Prof
       return urlQueue.refresh(profile, urlQueue.selected(profile, target));
     },
     'urls:settings': async () => urlQueue.settings.get(),
-    'urls:setSettings': async (settings) => urlQueue.settings.set(settings),
+    'urls:setSettings': async (settings) => {
+      const saved = urlQueue.settings.set(settings);
+      queue.settingsChanged();
+      return saved;
+    },
     'urls:history': async ({ profileId, days }) => urlQueue.history(profileOf(profileId), days),
     'urls:export': async ({ profileId, format }) => urlQueue.export(profileOf(profileId), format),
   } satisfies Partial<Handlers>;

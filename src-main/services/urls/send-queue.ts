@@ -3,26 +3,22 @@
 // every part's outcome before the next round; nothing else happens between batches. At the quota it waits for
 // the service's day to end (a timer to the reset, and probes of the service's clock meanwhile, since that clock
 // may move) and goes on by itself. A refusal that needs a person stops it until the next send.
-import { randomUUID } from 'node:crypto';
 import type { NotificationType, QueueStatus, UrlSettings } from '../../../src-shared/contract/schemas/urls';
 import { VerityError } from '../../../src-shared/contract/result';
-import { MAX_BATCH_PARTS, type BatchResult } from '../google/google-batch';
-import { GoogleApiError } from '../google/google-error';
 import type { INDEXING_V3 } from '../google/generated/indexing-v3';
 import type { GoogleClient } from '../google/google-client';
 import type { Journal } from '../journal/journal';
 import type { MetadataBudget } from './metadata-budget';
-import { NOTIFY_URL, notifyTimeOf } from './notify-url-kind';
+import { sendBatch, type Problem } from './queue-batch';
 import { daysToFinish, intake, quotaLeft } from './quota-plan';
 import { resolvePending } from './queue-recovery';
-import type { PartRecord, QueueStore, SendRow } from './queue-store';
+import type { QueueStore } from './queue-store';
 import type { ServiceClock } from './service-day';
-import { groupUrlError, NEEDS_A_PERSON, type ErrorContext } from './url-errors';
+import { groupUrlError, type ErrorContext } from './url-errors';
 
 /** How often a queue waiting for the reset asks the service for its clock. */
 const PROBE_EVERY_MS = 30_000;
 
-type Problem = NonNullable<QueueStatus['problem']>;
 export type QueueEvent = { status: QueueStatus; rowsChanged: boolean };
 
 export function createSendQueue(deps: {
@@ -136,77 +132,7 @@ export function createSendQueue(deps: {
     }
   }
 
-  function partOf(profileId: string, row: SendRow, result: BatchResult): PartRecord {
-    if (result.ok) {
-      const metadata = (result.value as { urlNotificationMetadata?: unknown } | null)
-        ?.urlNotificationMetadata;
-      // The minimal answer ({url} only) says it was accepted, not when: the service's clock now stands in.
-      return { outcome: 'ok', notifyTime: notifyTimeOf(metadata, row.type) ?? clock.now(profileId) };
-    }
-    const { fix, ...error } = groupUrlError(result.error, context(profileId, row.url));
-    const requeue = error.group === 'quota' || NEEDS_A_PERSON.has(error.group);
-    return { outcome: 'failed', error: { ...error, at: now() }, fix, requeue };
-  }
-
-  function completeOp(row: SendRow, part: PartRecord): void {
-    if (part.outcome === 'ok')
-      deps.journal.complete(row.opId, 'ok', { notifyTime: new Date(part.notifyTime).toISOString() });
-    else if (part.outcome === 'failed') {
-      const { group, status, message } = part.error;
-      deps.journal.complete(row.opId, 'failed', { group, status, message });
-    }
-  }
-
-  /** Stops the queue when a part's refusal concerns every URL, or every part was refused for ownership. */
-  function problemOf(parts: ReadonlyArray<{ part: PartRecord }>): Problem | null {
-    const refused = parts.flatMap(({ part }) => (part.outcome === 'failed' ? [part] : []));
-    const general = refused.find(({ error }) => NEEDS_A_PERSON.has(error.group));
-    const owned =
-      refused.length === parts.length && refused.every(({ error }) => error.group === 'ownership');
-    const found = general ?? (owned ? refused[0] : undefined);
-    return found ? { group: found.error.group, message: found.error.message, fix: found.fix } : null;
-  }
-
-  /** The batch as a whole got no answer per part: refused (nothing published), or unknown (left pending). */
-  function batchFailed(profileId: string, rows: readonly SendRow[], error: unknown): Problem {
-    const { group, message, fix } = groupUrlError(error, context(profileId, rows[0]!.url));
-    if (error instanceof GoogleApiError)
-      store.dropBatch(profileId, rows, (row) =>
-        deps.journal.complete(row.opId, 'failed', { group, message }),
-      );
-    else for (const row of rows) deps.journal.complete(row.opId, 'unknown', { group, message });
-    return { group, message, fix };
-  }
-
-  async function sendBatch(profileId: string, left: number, day: string): Promise<Problem | null> {
-    const urls = store.oldestQueued(profileId, Math.min(MAX_BATCH_PARTS, left));
-    const at = now();
-    const begin = (item: { url: string; type: NotificationType }) =>
-      deps.journal.begin({
-        profileId,
-        service: 'indexing',
-        kind: NOTIFY_URL,
-        target: item.url,
-        request: { type: item.type, sentAt: at },
-      });
-    const rows = store.beginBatch(profileId, { id: randomUUID(), day, at }, urls, begin);
-    emit(profileId, true);
-    let results: BatchResult[];
-    try {
-      results = await deps.indexing.batch(
-        profileId,
-        urls.map((item) => ({
-          method: 'urlNotifications.publish',
-          body: { url: item.url, type: item.type },
-        })),
-      );
-    } catch (error) {
-      return batchFailed(profileId, rows, error);
-    }
-    const parts = rows.map((row, i) => ({ row, part: partOf(profileId, row, results[i]!) }));
-    store.recordBatch(profileId, parts, completeOp);
-    return problemOf(parts);
-  }
+  const batchDeps = { ...deps, context, now };
 
   async function run(profileId: string): Promise<void> {
     const recovery = { ...deps, context, sleepUntil, now };
@@ -217,7 +143,7 @@ export function createSendQueue(deps: {
       if (!counts.queued) return;
       const { day, left } = today(profileId);
       if (left === 0) return startWaiting(profileId, day);
-      const problem = await sendBatch(profileId, left, day);
+      const problem = await sendBatch(batchDeps, profileId, { left, day, sent: () => emit(profileId, true) });
       emit(profileId, true);
       if (problem) {
         problems.set(profileId, problem);
@@ -274,6 +200,12 @@ export function createSendQueue(deps: {
     async current(profileId: string): Promise<QueueStatus> {
       await probe(profileId);
       return status(profileId);
+    },
+
+    /** New settings (a raised quota) may let a waiting queue go on at once; the meters show them. */
+    settingsChanged(): void {
+      for (const profileId of [...waits.keys()]) kick(profileId);
+      for (const profileId of store.profilesWithQueued()) emit(profileId, false);
     },
 
     subscribe(listener: (profileId: string, event: QueueEvent) => void): () => void {

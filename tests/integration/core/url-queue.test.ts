@@ -121,6 +121,19 @@ it(
   },
 );
 
+it('a raised quota in the settings lets a waiting queue go on at once', { timeout: 30_000 }, async () => {
+  const urls = pages(250);
+  await listed(urls);
+  const follow = followQueue(test);
+  await send(urls);
+  await follow.until((s) => s.state === 'waiting-quota');
+  await indexingSettings(world, { publishRequestsPerDay: 1000 });
+  await unwrapCall(test, 'urls:setSettings', { cooldownDays: 14, dailyQuota: 1000, metadataPerMinute: 180 });
+  const done = await follow.until((s) => s.state === 'idle' && s.queued === 0);
+  expect(done).toMatchObject({ usedToday: 250, dailyQuota: 1000, daysToFinish: 0 });
+  follow.stop();
+});
+
 it(
   'a part refused for the quota goes back to the queue, which then waits for the reset',
   { timeout: 30_000 },
