@@ -53,10 +53,14 @@ function problemOf(parts: ReadonlyArray<{ part: PartRecord }>): Problem | null {
   return found ? { group: found.error.group, message: found.error.message, fix: found.fix } : null;
 }
 
-/** The batch as a whole got no answer per part: refused (nothing published), or unknown (left pending). */
+/**
+ * The batch as a whole got no answer per part. A 4xx refused it before anything was published: its rows go and
+ * its URLs wait again. Anything else (no answer, a 5xx, a malformed answer) may have been acted on: its rows
+ * stay pending, to be looked up in the metadata before the queue sends again.
+ */
 function batchFailed(deps: BatchDeps, profileId: string, rows: readonly SendRow[], error: unknown): Problem {
   const { group, message, fix } = groupUrlError(error, deps.context(profileId, rows[0]!.url));
-  if (error instanceof GoogleApiError)
+  if (error instanceof GoogleApiError && error.facts.httpStatus < 500)
     deps.store.dropBatch(profileId, rows, (row) =>
       deps.journal.complete(row.opId, 'failed', { group, message }),
     );

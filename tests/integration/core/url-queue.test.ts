@@ -238,6 +238,30 @@ it(
 );
 
 it(
+  'a batch answered 503 may have been acted on: it stays pending, and the next send looks it up before sending',
+  { timeout: 30_000 },
+  async () => {
+    const urls = pages(3);
+    await listed(urls);
+    await unwrapCall(test, 'sandbox:setFaults', {
+      service: 'indexing',
+      faults: { ...NO_FAULTS, errorRate: 1, errorStatus: 503, remaining: 1 },
+    });
+    const follow = followQueue(test);
+    await send(urls);
+    const stopped = await follow.until((s) => s.state === 'stopped');
+    expect(stopped).toMatchObject({ usedToday: 3, queued: 3 });
+    expect((await listed([])).map((row) => row.queue?.state)).toEqual(['sending', 'sending', 'sending']);
+    // The sandbox refused before publishing: the metadata knows none of them, so they go again, once.
+    await send(urls);
+    const done = await follow.until((s) => s.state === 'idle' && s.queued === 0);
+    expect(done.usedToday).toBe(6);
+    expect((await indexingSettings(world)).publishedToday).toBe(3);
+    follow.stop();
+  },
+);
+
+it(
   'refresh reads the last notify times within the minute’s metadata budget, deferring the rest; cancel takes held URLs off; export writes CSV',
   { timeout: 30_000 },
   async () => {
