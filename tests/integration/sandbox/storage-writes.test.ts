@@ -14,7 +14,7 @@ import {
   readCredentialFiles,
   type OAuthSandbox,
 } from './oauth-harness';
-import { startTestSandbox } from './sandbox-harness';
+import { bearer, rawRequest, resetFaults, startTestSandbox } from './sandbox-harness';
 import { driveAccess, driveClient, driveExamples } from './storage-harness';
 
 const oauth = oauthSandboxPerFile();
@@ -370,6 +370,45 @@ describe('scopes', () => {
     const own = await appOnly.files.list({ q: 'trashed = false', fields: 'files(id,isAppAuthorized)' });
     expect(own.data.files).toContainEqual({ id: data.id, isAppAuthorized: true });
     expect(own.data.files!.every((file) => file.isAppAuthorized)).toBe(true);
+  });
+});
+
+describe('the storage settings', () => {
+  const settings = (body: unknown) =>
+    rawRequest(`${oauth().sandbox.baseUrl}/__sandbox/storage/settings`, {
+      method: 'PUT',
+      headers: { ...bearer(oauth().sandbox), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it("dates changes and answers by the service's clock, which the control API moves", async () => {
+    const offset = Date.parse('2030-05-01T12:00:00Z') - Date.now();
+    expect((await settings({ clockOffsetMs: offset })).status).toBe(200);
+    const { data, headers } = await ada.files.create({
+      requestBody: { name: 'future.txt' },
+      fields: 'createdTime,modifiedTime',
+    });
+    expect(data.createdTime!.slice(0, 10)).toBe('2030-05-01');
+    expect(data.modifiedTime).toBe(data.createdTime);
+    // gaxios 7 hands the response headers over as a Headers object.
+    expect(new Headers(headers as unknown as HeadersInit).get('date')).toContain('2030');
+  });
+
+  it('switches on the recorded rate limits for every call, until the faults are reset', async () => {
+    for (const [rateLimit, name] of [
+      ['userRateLimitExceeded', '403_userRateLimitExceeded'],
+      ['rateLimitExceeded', '429_rateLimitExceeded'],
+    ] as const) {
+      await settings({ rateLimit });
+      const recorded = driveExamples.errors[name]!;
+      expect(await oauthFailure(ada.files.list({ pageSize: 1, fields: 'files(id)' })), name).toEqual({
+        status: recorded.status,
+        data: recorded.body,
+      });
+    }
+    expect((await settings({ rateLimit: 'sometimes' })).status).toBe(400);
+    await resetFaults(oauth().sandbox);
+    expect((await ada.files.list({ pageSize: 1 })).status).toBe(200);
   });
 });
 

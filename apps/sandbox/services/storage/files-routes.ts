@@ -23,6 +23,7 @@ import { DEFAULT_FILE_FIELDS, FILE_FIELDS, fileResource } from './file-resource'
 import { createFile, updateFile } from './file-writes';
 import { listFiles } from './files-list';
 import { QueryError } from './query/query-tokens';
+import type { StorageControl } from './storage-control';
 import type { StorageState } from './storage-state';
 
 const FILES = '/store/v3/files';
@@ -63,7 +64,7 @@ interface MethodSpec {
   run(call: Call): Answer | Promise<Answer>;
 }
 
-export function filesRoutes(state: StorageState, guard: BearerGuard, now: () => number): Route[] {
+export function filesRoutes(state: StorageState, guard: BearerGuard, control: StorageControl): Route[] {
   const visible = (id: string, caller: Caller): FileRecord | Answer => {
     const file = state.get(id === 'root' ? caller.rootId : id);
     return file && roleOf(file, caller, state, true) ? file : fileNotFound(id);
@@ -174,12 +175,13 @@ export function filesRoutes(state: StorageState, guard: BearerGuard, now: () => 
       }
       const caller = callerOf(token.grant, state);
       const mask = readFields(url.searchParams.get('fields'), spec);
+      const refusal = control.refusal() ?? (mask && 'status' in mask ? mask : undefined);
       let answer: Answer;
-      if (mask && 'status' in mask) {
+      if (refusal) {
         req.resume();
-        answer = mask;
+        answer = refusal;
       } else {
-        const at = new Date(now()).toISOString();
+        const at = new Date(control.now()).toISOString();
         state.rootOf(caller.identity, at);
         try {
           answer = await spec.run({ req, url, params, caller, now: at });
@@ -188,7 +190,8 @@ export function filesRoutes(state: StorageState, guard: BearerGuard, now: () => 
           return sendGoogleError(reply, error.httpStatus, error.message);
         }
         if (spec.changes && answer.status < 300) await state.save();
-        if (mask && answer.status === 200) answer = { ...answer, body: applyFieldsMask(answer.body, mask) };
+        if (mask && !('status' in mask) && answer.status === 200)
+          answer = { ...answer, body: applyFieldsMask(answer.body, mask) };
       }
       if (answer.status === 204) return reply.send(204, answer.headers ?? {}, '');
       reply.json(answer.status, answer.body, { pretty: true, headers: answer.headers });

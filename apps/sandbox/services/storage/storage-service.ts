@@ -13,6 +13,7 @@ import type { OAuthState } from '../oauth/oauth-state';
 import type { SandboxService } from '../service';
 import { demoFiles } from './demo-files';
 import { filesRoutes } from './files-routes';
+import { StorageControl } from './storage-control';
 import { StorageState } from './storage-state';
 
 const F = '/store/v3/files/{fileId}';
@@ -94,8 +95,8 @@ const METHODS: ReadonlyArray<readonly [HttpMethod, string, string]> = [
 export async function openStorageService(dataDir: string, oauth: OAuthState): Promise<SandboxService> {
   const state = await StorageState.open(dataDir, demoFiles);
   const guard: BearerGuard = { state: oauth, service: 'drive.googleapis.com', scopesOf: scopesOf(STORE_V3) };
-  const now = () => Date.now();
-  const built = filesRoutes(state, guard, now);
+  const control = new StorageControl();
+  const built = filesRoutes(state, guard, control);
   // In the table's order, so that a fixed path (files/generateIds) still comes before a template (files/{fileId}).
   const routes = METHODS.flatMap((row) => {
     const route = built.find((candidate) => candidate.method === row[0] && candidate.path === row[1]);
@@ -106,7 +107,9 @@ export async function openStorageService(dataDir: string, oauth: OAuthState): Pr
     prefixes: ['/store/v3', '/upload/store/v3', '/resumable/upload/store/v3'],
     errors: GOOGLE_ERRORS,
     routes,
-    now,
+    controlRoutes: control.controlRoutes(),
+    now: () => control.now(),
+    resetFaults: () => control.reset(),
     close: () => state.idle(),
   };
 }
