@@ -257,6 +257,29 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     input: { concurrency: 2, bandwidthBytesPerSecond: null },
     required: ['concurrency', 'bandwidthBytesPerSecond'],
   },
+  'urls:send': {
+    input: {
+      profileId: 'sandbox',
+      target: { all: true },
+      type: 'URL_UPDATED',
+      sendAnyway: false,
+    },
+    required: ['target', 'type', 'sendAnyway'],
+  },
+  'urls:cancel': { input: { profileId: 'sandbox', target: { all: true } }, required: ['target'] },
+  'urls:queue': { input: { profileId: 'sandbox' }, required: [] },
+  'urls:events': { input: { profileId: 'sandbox' }, required: [] },
+  'urls:refresh': {
+    input: { profileId: 'sandbox', target: { all: true, search: 'jobs' } },
+    required: ['target'],
+  },
+  'urls:settings': { input: {}, required: [] },
+  'urls:setSettings': {
+    input: { cooldownDays: 14, dailyQuota: 200, metadataPerMinute: 180 },
+    required: ['cooldownDays', 'dailyQuota', 'metadataPerMinute'],
+  },
+  'urls:history': { input: { profileId: 'sandbox', days: 14 }, required: ['days'] },
+  'urls:export': { input: { profileId: 'sandbox', format: 'csv' }, required: ['format'] },
 };
 
 const HUGE = 'x'.repeat(5 * 1024 * 1024);
