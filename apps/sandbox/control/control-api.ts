@@ -55,6 +55,32 @@ export async function readSettings<T extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * GET and PUT of one service's settings at `path`: GET answers `view()`, PUT checks the body with `schema`,
+ * hands it to `apply` and answers the new `view()`.
+ */
+export function settingsRoutes<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  label: string,
+  view: () => unknown,
+  apply: (body: z.infer<T>) => void,
+): Route[] {
+  return [
+    { method: 'GET', path, handler: ({ reply }) => reply.json(200, view()) },
+    {
+      method: 'PUT',
+      path,
+      handler: async (ctx) => {
+        const body = await readSettings(ctx, schema, label);
+        if (body === undefined) return;
+        apply(body);
+        ctx.reply.json(200, view());
+      },
+    },
+  ];
+}
+
 /** 400 "Invalid <label>: <field>: <problem>; …" with a google.rpc.BadRequest detail naming each field. */
 export function sendInvalid(
   reply: Reply,

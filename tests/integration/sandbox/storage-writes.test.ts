@@ -391,7 +391,9 @@ describe('the storage settings', () => {
     expect(data.createdTime!.slice(0, 10)).toBe('2030-05-01');
     expect(data.modifiedTime).toBe(data.createdTime);
     // gaxios 7 hands the response headers over as a Headers object.
-    expect(new Headers(headers as unknown as HeadersInit).get('date')).toContain('2030');
+    expect(new Headers(headers as unknown as ConstructorParameters<typeof Headers>[0]).get('date')).toContain(
+      '2030',
+    );
   });
 
   it('switches on the recorded rate limits for every call, until the faults are reset', async () => {

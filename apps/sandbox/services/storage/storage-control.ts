@@ -3,7 +3,7 @@
 // real bodies (fixtures/google/drive-examples.json: 403 userRateLimitExceeded, 429 rateLimitExceeded) so a
 // client's backoff can be tried. POST /__sandbox/faults/reset switches the rate limit off and the clock back.
 import { z } from 'zod';
-import { readSettings } from '../../control/control-api';
+import { settingsRoutes } from '../../control/control-api';
 import type { Route } from '../../http/routing';
 import { driveError, type Answer } from './drive-errors';
 
@@ -45,18 +45,14 @@ export class StorageControl {
   }
 
   controlRoutes(): Route[] {
-    return [
-      { method: 'GET', path: SETTINGS_PATH, handler: ({ reply }) => reply.json(200, this.view()) },
-      {
-        method: 'PUT',
-        path: SETTINGS_PATH,
-        handler: async (ctx) => {
-          const body = await readSettings(ctx, SettingsBody, 'storage settings');
-          if (!body) return;
-          this.settings = { ...this.settings, ...body };
-          ctx.reply.json(200, this.view());
-        },
+    return settingsRoutes(
+      SETTINGS_PATH,
+      SettingsBody,
+      'storage settings',
+      () => this.view(),
+      (body) => {
+        this.settings = { ...this.settings, ...body };
       },
-    ];
+    );
   }
 }
