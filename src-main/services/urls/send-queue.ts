@@ -156,7 +156,9 @@ export function createSendQueue(deps: {
   function kick(profileId: string): void {
     if (closed || runs.has(profileId) || problems.has(profileId)) return;
     stopWaiting(profileId);
-    const running = run(profileId)
+    // Started after it is registered, so the statuses it emits say `sending`.
+    const running = Promise.resolve()
+      .then(() => run(profileId))
       .catch((error: unknown) => {
         if (closed) return;
         const { group, message, fix } = groupUrlError(error, context(profileId, null));

@@ -135,6 +135,27 @@ it('a raised quota in the settings lets a waiting queue go on at once', { timeou
 });
 
 it(
+  'waiting for the reset, the queue goes on by its timer when the service reaches Pacific midnight',
+  { timeout: 30_000 },
+  async () => {
+    // The sandbox is three seconds before its Pacific midnight, and another client has spent today's quota.
+    const { publishResetsAt } = await indexingSettings(world);
+    await indexingSettings(world, { clockOffsetMs: offsetTo(publishResetsAt) - 3_000, publishedToday: 200 });
+    const urls = pages(3);
+    await listed(urls);
+    const follow = followQueue(test);
+    await send(urls);
+    const waiting = await follow.until((s) => s.state === 'waiting-quota');
+    expect(waiting).toMatchObject({ queued: 3, usedToday: 0 });
+    // The last look at the queue (and its probe) came before midnight: only its timer can start it again.
+    const done = await follow.until((s) => s.state === 'idle' && s.queued === 0);
+    expect(done.usedToday).toBe(3);
+    expect(done.serviceDay).not.toBe(waiting.serviceDay);
+    follow.stop();
+  },
+);
+
+it(
   'a part refused for the quota goes back to the queue, which then waits for the reset',
   { timeout: 30_000 },
   async () => {
