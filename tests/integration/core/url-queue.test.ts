@@ -331,3 +331,35 @@ it(
     ]);
   },
 );
+
+it(
+  'SERVICE_DISABLED stops the queue with the activation page and keeps the URLs queued; the next send after enabling goes',
+  { timeout: 30_000 },
+  async () => {
+    const email = (JSON.parse(world.keyFile) as { client_email: string }).client_email;
+    const change = (serviceDisabledFor: string[]) =>
+      fetch(`${world.sandbox.baseUrl}/__sandbox/indexing/settings`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${world.sandbox.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ serviceDisabledFor }),
+      });
+    await change([email]);
+    const urls = pages(2);
+    await listed(urls);
+    const follow = followQueue(test);
+    await send(urls);
+    const stopped = await follow.until((s) => s.state === 'stopped');
+    expect(stopped.problem).toMatchObject({
+      group: 'service-disabled',
+      fix: expect.stringContaining(
+        'https://console.developers.google.com/apis/api/indexing.googleapis.com/overview?project=424242424242',
+      ),
+    });
+    expect(stopped).toMatchObject({ queued: 2, usedToday: 0 });
+    await change([]);
+    await send(urls);
+    const done = await follow.until((s) => s.state === 'idle' && s.queued === 0);
+    expect(done).toMatchObject({ usedToday: 2, problem: null });
+    follow.stop();
+  },
+);
