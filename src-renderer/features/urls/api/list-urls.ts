@@ -51,6 +51,9 @@ export function useUrlWindows(search: string, filter: UrlFilter, windows: number
             limit: WINDOW_ROWS,
           }),
         ),
+      // Rows change only through this page's actions and the queue's events, which invalidate the windows;
+      // the page and its table share window 0 without asking twice.
+      staleTime: Infinity,
     })),
     combine: (results) => combine(results, windows),
   });

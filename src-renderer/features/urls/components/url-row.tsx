@@ -1,34 +1,35 @@
-import { Badge, Box, Checkbox, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { memo } from 'react';
 import type { Preflight, UrlRow } from '@/lib/contract';
 import { formatDateTime } from '@/lib/format';
 import { ERROR_GROUP_LABELS, INTENT_LABELS, OWNERSHIP_LABELS, QUEUE_STATE_LABELS } from '../utils/labels';
 import { relativeTime } from '../utils/relative-time';
-import { URL_GRID_COLUMNS, URL_ROW_HEIGHT } from './url-columns';
+import classes from './url-table.module.css';
 
-const OWNERSHIP_COLORS = { owner: 'teal', 'not-owner': 'red', unknown: 'dimmed' } as const;
-const QUEUE_COLORS = {
-  held: 'orange',
-  queued: 'blue',
-  sending: 'cyan',
-  sent: 'teal',
-  failed: 'red',
+const OWNERSHIP_CLASSES = { owner: classes.teal, 'not-owner': classes.red, unknown: classes.dimmed } as const;
+const QUEUE_CLASSES = {
+  held: classes.orange,
+  queued: classes.blue,
+  sending: classes.cyan,
+  sent: classes.teal,
+  failed: classes.red,
 } as const;
 
+const cx = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
+
+function None() {
+  return <span className={classes.dimmed}>—</span>;
+}
+
 function NotifiedAt({ at, now }: { at: number | null; now: number }) {
-  if (at === null)
-    return (
-      <Text size="xs" c="dimmed">
-        —
-      </Text>
-    );
+  if (at === null) return <None />;
   return (
-    <Text size="xs" title={formatDateTime(at)}>
+    <span className={classes.cell} title={formatDateTime(at)}>
       {relativeTime(at, now)}
-    </Text>
+    </span>
   );
 }
 
+/** The verdict's reason and what the fetch saw, for the badge's hover text. */
 function preflightDetail(preflight: Preflight): string {
   const parts = [
     preflight.reason,
@@ -42,25 +43,18 @@ function preflightDetail(preflight: Preflight): string {
 }
 
 function PreflightBadge({ preflight }: { preflight: Preflight | null }) {
-  if (!preflight)
-    return (
-      <Text size="xs" c="dimmed">
-        —
-      </Text>
-    );
+  if (!preflight) return <None />;
+  const pass = preflight.verdict === 'pass';
   return (
-    <Tooltip label={preflightDetail(preflight)} multiline w={320} withArrow openDelay={150}>
-      <Badge
-        size="sm"
-        variant="light"
-        color={preflight.verdict === 'pass' ? 'teal' : 'red'}
-        data-testid="url-preflight"
-        data-verdict={preflight.verdict}
-        data-intent={preflight.intent}
-      >
-        {INTENT_LABELS[preflight.intent]} {preflight.verdict === 'pass' ? '✓' : '✗'}
-      </Badge>
-    </Tooltip>
+    <span
+      className={cx(classes.badge, pass ? classes.teal : classes.red)}
+      title={preflightDetail(preflight)}
+      data-testid="url-preflight"
+      data-verdict={preflight.verdict}
+      data-intent={preflight.intent}
+    >
+      {INTENT_LABELS[preflight.intent]} {pass ? '✓' : '✗'}
+    </span>
   );
 }
 
@@ -83,83 +77,74 @@ export const UrlRowView = memo(function UrlRowView({
   now,
   onToggle,
 }: UrlRowViewProps) {
-  const style = {
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    right: 0,
-    height: URL_ROW_HEIGHT,
-    transform: `translateY(${top}px)`,
-    display: 'grid',
-    gridTemplateColumns: URL_GRID_COLUMNS,
-    alignItems: 'center',
-    columnGap: 8,
-    paddingInline: 8,
-    borderBottom: '1px solid var(--mantine-color-default-border)',
-  } as const;
+  const style = { transform: `translateY(${top}px)` };
   if (!row) {
     return (
-      <Box style={style} data-testid="url-row-placeholder">
+      <div className={cx(classes.grid, classes.row)} style={style} data-testid="url-row-placeholder">
         <span />
-        <Skeleton height={12} width="70%" />
-      </Box>
+        <span className={classes.placeholder} />
+      </div>
     );
   }
+  const { queue, lastError } = row;
   return (
-    <Box style={style} role="row" aria-selected={selected} data-testid="url-row" data-url={row.url}>
-      <Checkbox
-        size="xs"
+    <div
+      className={cx(classes.grid, classes.row)}
+      style={style}
+      role="row"
+      aria-selected={selected}
+      data-testid="url-row"
+      data-url={row.url}
+    >
+      <input
+        type="checkbox"
         checked={selected}
         disabled={!selectable}
         onChange={() => onToggle(row.url)}
         aria-label={`Select ${row.url}`}
       />
-      <Text size="xs" className="verity-mono" truncate="end" title={row.url}>
+      <span className={cx(classes.cell, classes.mono)} title={row.url}>
         {row.url}
-      </Text>
-      <Text size="xs" truncate="end" c={row.site ? undefined : 'dimmed'} title={row.site ?? undefined}>
+      </span>
+      <span className={cx(classes.cell, !row.site && classes.dimmed)} title={row.site ?? undefined}>
         {row.site ?? 'No property'}
-      </Text>
-      <Text size="xs" c={OWNERSHIP_COLORS[row.owned]} data-testid="url-owned">
+      </span>
+      <span className={cx(classes.cell, OWNERSHIP_CLASSES[row.owned])} data-testid="url-owned">
         {OWNERSHIP_LABELS[row.owned]}
-      </Text>
+      </span>
       <NotifiedAt at={row.lastUpdatedAt} now={now} />
       <NotifiedAt at={row.lastDeletedAt} now={now} />
-      <div>
+      <span className={classes.cell}>
         <PreflightBadge preflight={row.preflight} />
-      </div>
-      <div>
-        {row.queue ? (
-          <Badge
-            size="sm"
-            variant="light"
-            color={QUEUE_COLORS[row.queue.state]}
-            title={[row.queue.type, row.queue.reason].filter(Boolean).join(': ')}
+      </span>
+      <span className={classes.cell}>
+        {queue ? (
+          <span
+            className={cx(classes.badge, QUEUE_CLASSES[queue.state])}
+            title={[queue.type, queue.reason].filter(Boolean).join(': ')}
             data-testid="url-queue"
-            data-state={row.queue.state}
+            data-state={queue.state}
           >
-            {QUEUE_STATE_LABELS[row.queue.state]} {INTENT_LABELS[row.queue.type]}
-          </Badge>
+            {QUEUE_STATE_LABELS[queue.state]} {INTENT_LABELS[queue.type]}
+          </span>
         ) : (
-          <Text size="xs" c="dimmed">
-            —
-          </Text>
+          <None />
         )}
-      </div>
-      {row.lastError ? (
-        <Stack gap={0} title={`${row.lastError.message} (${formatDateTime(row.lastError.at)})`}>
-          <Text size="xs" c="red" fw={600} data-testid="url-error-group">
-            {ERROR_GROUP_LABELS[row.lastError.group]}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {row.lastError.message}
-          </Text>
-        </Stack>
+      </span>
+      {lastError ? (
+        <span
+          className={classes.cell}
+          title={`${lastError.message} (${formatDateTime(lastError.at)})`}
+          data-testid="url-error"
+        >
+          <span className={classes.error} data-testid="url-error-group">
+            {ERROR_GROUP_LABELS[lastError.group]}
+          </span>{' '}
+          <span className={classes.dimmed}>{lastError.message}</span>
+        </span>
       ) : (
-        <Text size="xs" c="dimmed">
-          —
-        </Text>
+        <None />
       )}
-    </Box>
+    </div>
   );
 });

@@ -1,7 +1,7 @@
 import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { plural } from '@/lib/format';
 import { ServiceBaseUrl } from '@/components/service-base-url';
@@ -11,7 +11,6 @@ import { useUrlHistory } from '../api/url-history';
 import { useUrlEvents } from '../hooks/use-url-events';
 import { useUrlsViewStore } from '../stores/urls-view-store';
 import { selectedCount, selectionTarget } from '../utils/selection';
-import { windowsCovering } from '../utils/table-windows';
 import { ErrorGroups } from './error-groups';
 import { HistoryPanel } from './history-panel';
 import { ImportModal } from './import-modal';
@@ -22,6 +21,8 @@ import { UrlSettingsPopover } from './url-settings-popover';
 import { UrlsEmpty } from './urls-empty';
 import { UrlsErrorAlert } from './urls-error-alert';
 import { UrlsTable } from './urls-table';
+
+const FIRST_WINDOW = [0];
 
 /**
  * The URL notification service's dashboard for the active profile: import URLs, check them before any
@@ -35,19 +36,8 @@ export function UrlsPage() {
   const selection = useUrlsViewStore((state) => state.selection);
   const showAll = useUrlsViewStore((state) => state.showAll);
   const [query] = useDebouncedValue(search.trim(), 300);
-  const viewKey = JSON.stringify([query, filter]);
-  const [range, setRange] = useState({ viewKey, first: 0, last: 0 });
-  const onRange = useCallback(
-    (first: number, last: number) =>
-      setRange((current) =>
-        current.viewKey === viewKey && current.first === first && current.last === last
-          ? current
-          : { viewKey, first, last },
-      ),
-    [viewKey],
-  );
-  const shown = range.viewKey === viewKey ? range : { first: 0, last: 0 };
-  const list = useUrlWindows(query, filter, windowsCovering(shown.first, shown.last));
+  // The first window only: its total sizes the table, which fetches the windows it scrolls to itself.
+  const list = useUrlWindows(query, filter, FIRST_WINDOW);
   const queue = useQueueStatus();
   const [days, setDays] = useState(30);
   const history = useUrlHistory(days);
@@ -110,7 +100,7 @@ export function UrlsPage() {
               </Anchor>
             </Text>
           ) : (
-            <UrlsTable list={list} total={total} viewKey={viewKey} onRange={onRange} />
+            <UrlsTable key={JSON.stringify([query, filter])} search={query} filter={filter} total={total} />
           )}
         </>
       )}

@@ -105,6 +105,18 @@ describe('URLs page', () => {
     expect(rows.map((row) => row.getAttribute('data-url'))).toContain('https://www.example.com/p/50000');
   });
 
+  it('a row scrolled out of view is reused for one scrolled in, not unmounted', async () => {
+    renderPage({ 'urls:list': listOf(1000) });
+    const [top] = await screen.findAllByTestId('url-row');
+    expect(top!.getAttribute('data-url')).toBe('https://www.example.com/p/0');
+    const scroller = screen.getByTestId('urls-scroller');
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 60 * 40 });
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(top!.getAttribute('data-url')).not.toBe('https://www.example.com/p/0'));
+    expect(top!.isConnected).toBe(true);
+    expect(screen.queryByText('https://www.example.com/p/0')).toBeNull();
+  });
+
   it('shows each row’s ownership, pre-flight verdict with its reason, queue state and last error', async () => {
     const rows = [
       urlRow('https://www.example.com/missing', {
@@ -137,8 +149,7 @@ describe('URLs page', () => {
     const verdict = within(missing).getByTestId('url-preflight');
     expect(verdict.getAttribute('data-verdict')).toBe('fail');
     expect(verdict.textContent).toBe('update ✗');
-    fireEvent.mouseEnter(verdict);
-    expect((await screen.findByRole('tooltip')).textContent).toContain('The page answers 404 · HTTP 404');
+    expect(verdict.getAttribute('title')).toMatch(/^The page answers 404 · HTTP 404 · checked /);
     expect(within(missing).getByTestId('url-queue').textContent).toBe('Held update');
     expect(within(other).getByTestId('url-owned').textContent).toBe('Not owned');
     expect(within(other).getByTestId('url-error-group').textContent).toBe('Ownership (403)');
