@@ -45,7 +45,10 @@ export async function startQueueWorld(prefix: string): Promise<QueueWorld> {
 export async function indexingSettings(
   world: QueueWorld,
   change: Partial<
-    Pick<IndexingSettingsView, 'clockOffsetMs' | 'publishedToday' | 'publishRequestsPerDay'>
+    Pick<
+      IndexingSettingsView,
+      'clockOffsetMs' | 'publishedToday' | 'publishRequestsPerDay' | 'serviceDisabledFor'
+    >
   > = {},
 ): Promise<IndexingSettingsView> {
   const response = await fetch(`${world.sandbox.baseUrl}/__sandbox/indexing/settings`, {

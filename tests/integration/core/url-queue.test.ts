@@ -337,13 +337,7 @@ it(
   { timeout: 30_000 },
   async () => {
     const email = (JSON.parse(world.keyFile) as { client_email: string }).client_email;
-    const change = (serviceDisabledFor: string[]) =>
-      fetch(`${world.sandbox.baseUrl}/__sandbox/indexing/settings`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${world.sandbox.apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ serviceDisabledFor }),
-      });
-    await change([email]);
+    await indexingSettings(world, { serviceDisabledFor: [email] });
     const urls = pages(2);
     await listed(urls);
     const follow = followQueue(test);
@@ -356,7 +350,7 @@ it(
       ),
     });
     expect(stopped).toMatchObject({ queued: 2, usedToday: 0 });
-    await change([]);
+    await indexingSettings(world, { serviceDisabledFor: [] });
     await send(urls);
     const done = await follow.until((s) => s.state === 'idle' && s.queued === 0);
     expect(done).toMatchObject({ usedToday: 2, problem: null });
