@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { VerityError } from '../../src-shared/contract/result';
 import { createAccounts, type OpenBrowser } from '../services/accounts/accounts';
+import { createAnalytics } from '../services/analytics/analytics';
 import { createOAuthClients } from '../services/accounts/oauth-clients';
 import { createServiceAccounts } from '../services/accounts/service-accounts';
 import { createHttpClient } from '../services/http/http-client';
@@ -45,6 +46,7 @@ import { createUrlQueue } from '../services/urls/url-queue';
 import type { SecretBackend } from '../services/vault/secret-backend';
 import { createVault } from '../services/vault/vault';
 import { accountsHandlers } from './handlers/accounts-handlers';
+import { analyticsHandlers } from './handlers/analytics-handlers';
 import { appHandlers } from './handlers/app-handlers';
 import { auditHandlers } from './handlers/audit-handlers';
 import { chatHandlers } from './handlers/chat-handlers';
@@ -221,6 +223,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     identity: (profileId) => senderIdentity(accounts.status(profileId), serviceAccounts.status(profileId)),
     resolve: urlList.store.resolve,
   });
+  // Analytics reports and groups as the profile's account; saved reports and dashboards in the database.
+  const analytics = createAnalytics({
+    db,
+    http,
+    accessToken: accounts.accessToken,
+    rootUrl: (profileId) => profiles.endpoint('analytics', profileId).baseUrl,
+    identity: (profileId) => senderIdentity(accounts.status(profileId), serviceAccounts.status(profileId)),
+    journal,
+    kinds,
+  });
 
   const handlers: Handlers = {
     ...appHandlers({ shell: options.shell, version: options.version, dataDir: options.dataDir }),
@@ -239,6 +251,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...transfersHandlers({ transfers, pickFiles: options.pickFiles }),
     ...urlsHandlers({ urls: urlList, profiles }),
     ...urlQueueHandlers({ urlQueue, profiles }),
+    ...analyticsHandlers({ analytics, profiles }),
     ...journalHandlers({
       journal,
       exportJournal: createJournalExport({ journal, keys }),

@@ -117,6 +117,21 @@ export const API_SURFACE = {
     history: 'invoke',
     export: 'invoke',
   },
+  analytics: {
+    query: 'invoke',
+    groups: 'invoke',
+    saveGroup: 'invoke',
+    removeGroup: 'invoke',
+    groupItems: 'invoke',
+    addGroupItem: 'invoke',
+    removeGroupItem: 'invoke',
+    reports: 'invoke',
+    saveReport: 'invoke',
+    removeReport: 'invoke',
+    dashboards: 'invoke',
+    saveDashboard: 'invoke',
+    removeDashboard: 'invoke',
+  },
 } as const;
 
 export type ApiSurface = typeof API_SURFACE;

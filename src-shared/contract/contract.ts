@@ -16,6 +16,7 @@ import { keys } from './schemas/keys';
 import { monitor } from './schemas/monitor';
 import { transfers } from './schemas/transfers';
 import { urls } from './schemas/urls';
+import { analytics } from './schemas/analytics';
 import { trust } from './schemas/trust';
 
 export interface InvokeDef {
@@ -48,6 +49,7 @@ const CONTRACT = {
   files,
   transfers,
   urls,
+  analytics,
 } satisfies {
   [N in Namespace]: { [M in keyof ApiSurface[N]]: ApiSurface[N][M] extends 'stream' ? StreamDef : InvokeDef };
 };

@@ -280,6 +280,52 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
   },
   'urls:history': { input: { profileId: 'sandbox', days: 14 }, required: ['days'] },
   'urls:export': { input: { profileId: 'sandbox', format: 'csv' }, required: ['format'] },
+  'analytics:query': {
+    input: {
+      profileId: 'sandbox',
+      startDate: '2026-01-01',
+      endDate: '2026-01-28',
+      metrics: 'views,likes',
+      dimensions: 'day',
+      filters: 'country==US',
+      sort: '-views',
+      maxResults: 10,
+      startIndex: 1,
+      currency: 'EUR',
+    },
+    required: ['startDate', 'endDate', 'metrics'],
+  },
+  'analytics:groups': { input: { profileId: 'sandbox' }, required: [] },
+  'analytics:saveGroup': {
+    input: { profileId: 'sandbox', title: 'Favourites', itemType: 'youtube#video' },
+    required: ['title', 'itemType'],
+  },
+  'analytics:removeGroup': { input: { profileId: 'sandbox', id: 'g1' }, required: ['id'] },
+  'analytics:groupItems': { input: { profileId: 'sandbox', groupId: 'g1' }, required: ['groupId'] },
+  'analytics:addGroupItem': {
+    input: { profileId: 'sandbox', groupId: 'g1', kind: 'youtube#video', resourceId: 'v1' },
+    required: ['groupId', 'kind', 'resourceId'],
+  },
+  'analytics:removeGroupItem': {
+    input: { profileId: 'sandbox', groupId: 'g1', id: 'i1' },
+    required: ['groupId', 'id'],
+  },
+  'analytics:reports': { input: {}, required: [] },
+  'analytics:saveReport': {
+    input: {
+      name: 'Daily views',
+      query: { startDate: '2026-01-01', endDate: '2026-01-28', metrics: 'views', dimensions: 'day' },
+      chart: 'line',
+    },
+    required: ['name', 'query', 'chart'],
+  },
+  'analytics:removeReport': { input: { id: 'r1' }, required: ['id'] },
+  'analytics:dashboards': { input: {}, required: [] },
+  'analytics:saveDashboard': {
+    input: { name: 'Morning', tiles: [{ reportId: 'r1', x: 0, y: 0, w: 12, h: 4 }] },
+    required: ['name', 'tiles'],
+  },
+  'analytics:removeDashboard': { input: { id: 'd1' }, required: ['id'] },
 };
 
 const HUGE = 'x'.repeat(5 * 1024 * 1024);

@@ -169,6 +169,20 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX url_sends_day ON url_sends (profile_id, service_day);
   CREATE INDEX url_sends_batch ON url_sends (batch_id);`,
+  // The Analytics page's saved reports (a query and how it is drawn) and dashboards (a grid of saved reports).
+  `CREATE TABLE analytics_reports (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    query TEXT NOT NULL, -- JSON AnalyticsQuery
+    chart TEXT NOT NULL, -- 'line' | 'bar' | 'map' | 'table'
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE analytics_dashboards (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    tiles TEXT NOT NULL, -- JSON DashboardTile[]
+    updated_at INTEGER NOT NULL
+  );`,
 ];
 
 /** Runs the steps the database has not had yet, each in a transaction with its version bump. */
