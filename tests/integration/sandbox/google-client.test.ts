@@ -38,6 +38,7 @@ const BUILT_STORE_METHODS = [
   'files.delete',
   'files.emptyTrash',
   'files.generateIds',
+  'files.copy',
 ];
 
 /** A value for each required parameter: enough for the URL, whatever the service will make of it. */
@@ -156,6 +157,7 @@ describe('the client against the sandbox', () => {
       ['files.get', undefined],
       ['files.update', {}],
       ['files.delete', undefined],
+      ['files.copy', {}],
     ] as const) {
       const error = await failureOf(client.call('sandbox', key, { params: { fileId: 'x-fileId' }, body }));
       expect((error as GoogleApiError).facts, key).toMatchObject({ httpStatus: 404, reasons: ['notFound'] });

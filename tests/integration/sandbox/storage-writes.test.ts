@@ -306,6 +306,62 @@ describe('files.update', () => {
   });
 });
 
+describe('files.copy', () => {
+  it('copies as the fixture does: the caller owns the copy, bytes and properties come along, folders cannot', async () => {
+    const into = await newFolder(ada, 'Copies');
+    const plan = (
+      await ada.files.list({ q: "'root' in parents and name = 'Quarterly plan'", fields: 'files(id)' })
+    ).data.files![0]!.id!;
+    const request = driveExamples.files_copy!.request as { body: drive_v3.Schema$File };
+    const { data } = await ada.files.copy({
+      fileId: plan,
+      requestBody: { ...request.body, parents: [into] },
+      fields: 'id,name,mimeType,parents,version',
+    });
+    expect(data).toEqual({
+      id: expect.any(String),
+      name: 'Quarterly plan (copy)',
+      mimeType: 'application/vnd.google-apps.document',
+      parents: [into],
+      version: '1',
+    });
+    const source = (
+      await ada.files.list({
+        q: "'root' in parents and name = 'contract.pdf'",
+        fields: 'files(id,size,md5Checksum,sha256Checksum,description)',
+      })
+    ).data.files![0]!;
+    // Grace reads contract.pdf by its link; her copy is hers, in her own root, named "Copy of …".
+    const { data: hers } = await grace.files.copy({
+      fileId: source.id!,
+      requestBody: {},
+      fields: 'name,size,md5Checksum,sha256Checksum,description,ownedByMe,shared,parents',
+    });
+    const { data: graceRoot } = await grace.files.get({ fileId: 'root', fields: 'id' });
+    expect(hers).toEqual({
+      name: 'Copy of contract.pdf',
+      size: source.size,
+      md5Checksum: source.md5Checksum,
+      sha256Checksum: source.sha256Checksum,
+      description: source.description,
+      ownedByMe: true,
+      shared: false,
+      parents: [graceRoot.id],
+    });
+    expect(await oauthFailure(ada.files.copy({ fileId: into, requestBody: {} }))).toMatchObject({
+      status: 403,
+      data: {
+        error: { errors: [{ reason: 'cannotCopyFile' }], message: 'This file cannot be copied by the user.' },
+      },
+    });
+    const secret = (await ada.files.list({ q: `'${into}' in parents`, fields: 'files(id)' })).data.files![0]!
+      .id!;
+    expect(await oauthFailure(grace.files.copy({ fileId: secret, requestBody: {} }))).toMatchObject({
+      status: 404,
+    });
+  });
+});
+
 describe('files.delete and files.emptyTrash', () => {
   it("deletes for good, a folder with its owner's items; another person's item there is kept, without that parent", async () => {
     const sharedFolder = (

@@ -4,14 +4,8 @@
 // needs only read access (a star is the caller's own).
 import { driveError, fileNotFound, insufficientFilePermissions, type Answer } from './drive-errors';
 import { atLeast, lineage, roleOf, type Caller } from './file-access';
-import {
-  FOLDER,
-  GOOGLE_TYPE_PREFIX,
-  isFileIdShape,
-  newFileId,
-  SHORTCUT,
-  type FileRecord,
-} from './file-record';
+import { takeId } from './file-ids';
+import { FOLDER, GOOGLE_TYPE_PREFIX, SHORTCUT, type FileRecord } from './file-record';
 import type { StorageState } from './storage-state';
 
 /** Read-only properties of the File schema: a body naming one is refused, as the service does. */
@@ -31,7 +25,7 @@ const tooManyParents = () =>
   driveError(403, 'cannotAddParent', 'Increasing the number of parents is not allowed.');
 
 /** The checks every body goes through: an object, no read-only field, each writable field of its type. */
-function checkBody(body: Body, isUpdate: boolean): Answer | undefined {
+export function checkBody(body: Body, isUpdate: boolean): Answer | undefined {
   if (isUpdate && 'parents' in body)
     return notWritable(
       'The parents field is not directly writable in update requests. Use the addParents and removeParents parameters instead.',
@@ -58,7 +52,7 @@ function checkBody(body: Body, isUpdate: boolean): Answer | undefined {
 }
 
 /** A folder the caller may add to, by ID ('root' is theirs), or the answer refusing it. */
-function writableFolder(
+export function writableFolder(
   id: string,
   caller: Caller,
   state: StorageState,
@@ -72,7 +66,7 @@ function writableFolder(
   return folder;
 }
 
-function mergeProperties(into: Record<string, string>, changes: unknown): Record<string, string> {
+export function mergeProperties(into: Record<string, string>, changes: unknown): Record<string, string> {
   const merged = { ...into };
   for (const [key, value] of Object.entries(changes as Record<string, string | null>)) {
     if (value === null) delete merged[key];
@@ -148,18 +142,6 @@ function emptyContent() {
     sha256Checksum: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
     headRevisionId: '0B-empty-revision-1',
   };
-}
-
-/** The ID for a new file: one generateIds gave the caller, or a fresh one. */
-function takeId(given: unknown, caller: Caller, state: StorageState): string | Answer {
-  if (given === undefined) return newFileId();
-  if (typeof given !== 'string' || !isFileIdShape(given)) return badField('id', 'not a file ID');
-  if (state.get(given))
-    return driveError(409, 'duplicate', 'A file already exists with the provided ID.', { location: 'id' });
-  const mine = state.generatedIds.get(caller.identity);
-  if (!mine?.delete(given))
-    return driveError(400, 'invalid', 'The provided file ID is not usable.', { location: 'id' });
-  return given;
 }
 
 /** PATCH /store/v3/files/{fileId}: the changed record, or the refusal. */

@@ -8,16 +8,12 @@ import type { HttpMethod, Route } from '../../http/routing';
 import type { BearerGuard } from '../not-implemented';
 import { requireAccessToken } from '../oauth/bearer-check';
 import { aboutOf, ABOUT_FIELDS } from './about';
-import {
-  driveError,
-  fileNotFound,
-  insufficientFilePermissions,
-  invalidParameterValue,
-  type Answer,
-} from './drive-errors';
+import { driveError, fileNotFound, insufficientFilePermissions, type Answer } from './drive-errors';
 import { applyFieldsMask, parseFieldsMask, unknownField } from './fields-mask';
 import { callerOf, roleOf, type Caller } from './file-access';
-import { newFileId, type FileRecord } from './file-record';
+import type { FileRecord } from './file-record';
+import { copyFile } from './file-copy';
+import { generateIds } from './file-ids';
 import { deleteTree, emptyTrash } from './file-removal';
 import { DEFAULT_FILE_FIELDS, FILE_FIELDS, fileResource } from './file-resource';
 import { createFile, updateFile } from './file-writes';
@@ -29,8 +25,6 @@ import type { StorageState } from './storage-state';
 const FILES = '/store/v3/files';
 const FILE = '/store/v3/files/{fileId}';
 const MAX_METADATA_BYTES = 1024 * 1024;
-/** generateIds keeps this many unused IDs per caller; older ones stop being usable. */
-const KEPT_IDS = 10_000;
 
 /** How a method's answer is cut by `fields`: its default selection and the names it knows. */
 interface Shape {
@@ -149,6 +143,20 @@ export function filesRoutes(state: StorageState, guard: BearerGuard, control: St
       },
     },
     {
+      method: 'POST',
+      path: `${FILE}/copy`,
+      name: 'drive.files.copy',
+      shape: FILE_SHAPE,
+      changes: true,
+      run: async ({ req, params, caller, now }) => {
+        const read = await readObject(req);
+        if ('status' in read) return read;
+        const file = visible(params.fileId!, caller);
+        if ('status' in file) return file;
+        return answerFile(copyFile(file, read.fields, caller, state, now), caller);
+      },
+    },
+    {
       method: 'DELETE',
       path: FILE,
       name: 'drive.files.delete',
@@ -234,24 +242,4 @@ async function readObject(req: IncomingMessage): Promise<{ fields: Record<string
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     return driveError(400, 'parseError', 'The request body must be a JSON object.');
   return { fields: body as Record<string, unknown> };
-}
-
-function generateIds(params: URLSearchParams, caller: Caller, state: StorageState): Answer {
-  const countText = params.get('count') ?? '10';
-  const count = Number(countText);
-  if (!Number.isInteger(count) || count < 1 || count > 1000)
-    return invalidParameterValue(
-      'count',
-      `Invalid value '${countText}'. Values must be within the range: [1, 1000]`,
-    );
-  const space = params.get('space') ?? 'drive';
-  if (space !== 'drive' && space !== 'appDataFolder') return invalidParameterValue('space', 'Invalid Value');
-  const type = params.get('type') ?? 'files';
-  if (type !== 'files' && type !== 'shortcuts') return invalidParameterValue('type', 'Invalid Value');
-  if (type === 'shortcuts' && space !== 'drive')
-    return invalidParameterValue('type', 'Shortcuts can only be created in the drive space.');
-  const ids = Array.from({ length: count }, () => newFileId());
-  const mine = [...(state.generatedIds.get(caller.identity) ?? []), ...ids].slice(-KEPT_IDS);
-  state.generatedIds.set(caller.identity, new Set(mine));
-  return { status: 200, body: { kind: 'drive#generatedIds', space, ids } };
 }
