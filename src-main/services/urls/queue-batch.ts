@@ -54,12 +54,27 @@ function problemOf(parts: ReadonlyArray<{ part: PartRecord }>): Problem | null {
 }
 
 /**
- * The batch as a whole got no answer per part. A 4xx refused it before anything was published: its rows go and
- * its URLs wait again. Anything else (no answer, a 5xx, a malformed answer) may have been acted on: its rows
+ * The batch as a whole got no answer per part. A 429 counts as each part's. Another 4xx refused it before
+ * anything was published: its rows go and its URLs wait again. Anything else (no answer, a 5xx, a malformed answer) may have been acted on: its rows
  * stay pending, to be looked up in the metadata before the queue sends again.
  */
-function batchFailed(deps: BatchDeps, profileId: string, rows: readonly SendRow[], error: unknown): Problem {
+function batchFailed(
+  deps: BatchDeps,
+  profileId: string,
+  rows: readonly SendRow[],
+  error: unknown,
+): Problem | null {
   const { group, message, fix } = groupUrlError(error, deps.context(profileId, rows[0]!.url));
+  if (group === 'quota' && error instanceof GoogleApiError) {
+    // The whole batch refused for the quota is each part refused for it: back to the queue, which waits.
+    const refused = { group, status: error.facts.httpStatus, message, at: deps.now() };
+    const parts = rows.map((row) => ({
+      row,
+      part: { outcome: 'failed', error: refused, fix, requeue: true } as const,
+    }));
+    deps.store.recordBatch(profileId, parts, (row, part) => completeOp(deps, row, part));
+    return null;
+  }
   if (error instanceof GoogleApiError && error.facts.httpStatus < 500)
     deps.store.dropBatch(profileId, rows, (row) =>
       deps.journal.complete(row.opId, 'failed', { group, message }),

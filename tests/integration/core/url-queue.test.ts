@@ -357,3 +357,23 @@ it(
     follow.stop();
   },
 );
+
+it(
+  'a whole batch refused with 429 puts its URLs back in the queue, which waits for the reset',
+  { timeout: 60_000 },
+  async () => {
+    const urls = pages(2);
+    await listed(urls);
+    // Every attempt of the batch (the HTTP layer retries a 429 at once, as RetryInfo asks) is refused.
+    await unwrapCall(test, 'sandbox:setFaults', {
+      service: 'indexing',
+      faults: { ...NO_FAULTS, errorRate: 1, errorStatus: 429, retryAfterSeconds: 0, remaining: 20 },
+    });
+    const follow = followQueue(test);
+    await send(urls);
+    const waiting = await follow.until((s) => s.state !== 'sending' && s.state !== 'idle');
+    expect(waiting).toMatchObject({ state: 'waiting-quota', queued: 2, usedToday: 0, problem: null });
+    expect((await listed([])).map((row) => row.queue?.state)).toEqual(['queued', 'queued']);
+    follow.stop();
+  },
+);
