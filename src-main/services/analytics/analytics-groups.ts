@@ -42,6 +42,8 @@ function toItem(item: GroupItem): AnalyticsGroupItem {
 
 export function createAnalyticsGroups(deps: {
   client: GoogleClient<typeof YOUTUBE_ANALYTICS_V2>;
+  /** The same API without retries, for deletes. */
+  deleteClient: GoogleClient<typeof YOUTUBE_ANALYTICS_V2>;
   journal: Pick<Journal, 'begin' | 'settle'>;
 }) {
   const { client } = deps;
@@ -103,7 +105,7 @@ export function createAnalyticsGroups(deps: {
       journaledDelete(
         profileId,
         { kind: DELETE_GROUP, target: `group ${groupId}`, request: { groupId } },
-        () => client.call(profileId, 'groups.delete', { params: { id: groupId } }),
+        () => deps.deleteClient.call(profileId, 'groups.delete', { params: { id: groupId } }),
       ),
 
     async items(profileId: string, groupId: string): Promise<AnalyticsGroupItem[]> {
@@ -129,7 +131,7 @@ export function createAnalyticsGroups(deps: {
           target: `item ${itemId} of group ${groupId}`,
           request: { groupId, itemId },
         },
-        () => client.call(profileId, 'groupItems.delete', { params: { id: itemId } }),
+        () => deps.deleteClient.call(profileId, 'groupItems.delete', { params: { id: itemId } }),
       ),
 
     /** The kind of report a group's items make: a group of playlists makes playlist reports. */

@@ -26,16 +26,24 @@ export function createAnalytics(deps: {
 }) {
   // The service's day (its `Date`, Pacific) decides which days of a report are not final yet.
   const clock = createServiceClock();
-  const client = createGoogleClient({
-    http: deps.http,
-    accessToken: deps.accessToken,
-    api: YOUTUBE_ANALYTICS_V2,
-    rootUrl: deps.rootUrl,
-    onAnswer: (profileId, response) => clock.observe(profileId, response.headers.get('date')),
-  });
+  const clientWith = (retry?: { maxAttempts: number }) =>
+    createGoogleClient({
+      http: deps.http,
+      accessToken: deps.accessToken,
+      api: YOUTUBE_ANALYTICS_V2,
+      rootUrl: deps.rootUrl,
+      retry,
+      onAnswer: (profileId, response) => clock.observe(profileId, response.headers.get('date')),
+    });
+  const client = clientWith();
   deps.kinds.declare(deleteGroupKind(client));
   deps.kinds.declare(deleteGroupItemKind(client));
-  const groups = createAnalyticsGroups({ client, journal: deps.journal });
+  // Deletes are sent once: a retry after one that worked would be told the group or item does not exist.
+  const groups = createAnalyticsGroups({
+    client,
+    deleteClient: clientWith({ maxAttempts: 1 }),
+    journal: deps.journal,
+  });
   const query = createAnalyticsReports({
     client,
     clock,

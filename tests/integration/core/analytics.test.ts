@@ -20,6 +20,7 @@ import { exchangesOf, startTestCore, TEST_CTX, type TestCore } from '../../suppo
 import { tempDir } from '../../support/temp-dir';
 import { analyticsSettings } from '../sandbox/analytics-harness';
 import { answerConsent, OWNER, oauthSandboxPerFile } from '../sandbox/oauth-harness';
+import { resetFaults, setFaults } from '../sandbox/sandbox-harness';
 
 const oauth = oauthSandboxPerFile();
 
@@ -266,6 +267,38 @@ describe('analytics groups', () => {
         [removedItem.opId, 'delete-group-item', 'ok', false],
       ]);
     } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('journaled deletes whose outcome is unknown', () => {
+  it('a group delete whose answer was cut short is unknown, and Check finds the group gone', async () => {
+    const test = await adaCore();
+    try {
+      const group = value(
+        await test.call<AnalyticsGroup>('analytics:saveGroup', { title: 'Cut', itemType: 'youtube#video' }),
+      );
+      // The sandbox deletes the group, then cuts the answer short.
+      await setFaults(oauth().sandbox, 'analytics', { truncateRate: 1, remaining: 1 });
+      const cut = failure(await test.call('analytics:removeGroup', { id: group.id }));
+      expect(cut.code).toBe('NETWORK');
+      const listed = value(
+        await test.call<{ operations: JournalOperation[] }>('journal:list', {
+          service: 'analytics',
+          page: 0,
+          pageSize: 1,
+        }),
+      );
+      const [op] = listed.operations;
+      expect(op).toMatchObject({ kind: 'delete-group', outcome: 'unknown', checkable: true });
+      const checked = value(await test.call<JournalOperation>('journal:check', { opId: op!.id }));
+      expect(checked.outcome).toBe('ok');
+      expect(checked.response!.found).toMatch(/no longer has the group/);
+      const undo = failure(await test.call('journal:undo', { opId: op!.id }));
+      expect(undo.message).toMatch(/keeps nothing of a deleted group/);
+    } finally {
+      await resetFaults(oauth().sandbox);
       await test.close();
     }
   });
