@@ -3,42 +3,27 @@
 // before it is answered. Methods not built yet stay in storage-service.ts's 501 table.
 import type { IncomingMessage } from 'node:http';
 import { sendGoogleError } from '../../http/error-shapes';
-import { BodyError, readJsonText } from '../../http/read-body';
+import { BodyError } from '../../http/read-body';
 import type { HttpMethod, Route } from '../../http/routing';
 import type { BearerGuard } from '../not-implemented';
 import { requireAccessToken } from '../oauth/bearer-check';
 import { aboutOf, ABOUT_FIELDS } from './about';
 import { driveError, fileNotFound, insufficientFilePermissions, type Answer } from './drive-errors';
-import { applyFieldsMask, parseFieldsMask, unknownField } from './fields-mask';
+import { applyFieldsMask } from './fields-mask';
+import { FILE_SHAPE, LIST_SHAPE, readFields, readObject, type Shape } from './method-input';
 import { callerOf, roleOf, type Caller } from './file-access';
 import type { FileRecord } from './file-record';
 import { copyFile } from './file-copy';
 import { generateIds } from './file-ids';
 import { deleteTree, emptyTrash } from './file-removal';
-import { DEFAULT_FILE_FIELDS, FILE_FIELDS, fileResource } from './file-resource';
+import { fileResource } from './file-resource';
 import { createFile, updateFile } from './file-writes';
 import { listFiles } from './files-list';
-import { QueryError } from './query/query-tokens';
 import type { StorageControl } from './storage-control';
 import type { StorageState } from './storage-state';
 
 const FILES = '/store/v3/files';
 const FILE = '/store/v3/files/{fileId}';
-const MAX_METADATA_BYTES = 1024 * 1024;
-
-/** How a method's answer is cut by `fields`: its default selection and the names it knows. */
-interface Shape {
-  defaultFields?: string;
-  known: ReadonlySet<string>;
-  nested?: { name: string; known: ReadonlySet<string> };
-}
-
-const FILE_SHAPE: Shape = { defaultFields: DEFAULT_FILE_FIELDS, known: FILE_FIELDS };
-const LIST_SHAPE: Shape = {
-  defaultFields: `kind,nextPageToken,incompleteSearch,files(${DEFAULT_FILE_FIELDS})`,
-  known: new Set(['kind', 'nextPageToken', 'incompleteSearch', 'files']),
-  nested: { name: 'files', known: FILE_FIELDS },
-};
 
 interface Call {
   req: IncomingMessage;
@@ -182,7 +167,7 @@ export function filesRoutes(state: StorageState, guard: BearerGuard, control: St
         return;
       }
       const caller = callerOf(token.grant, state);
-      const mask = readFields(url.searchParams.get('fields'), spec);
+      const mask = readFields(url.searchParams.get('fields'), spec.shape, spec.name === 'drive.about.get');
       const refusal = control.refusal() ?? (mask && 'status' in mask ? mask : undefined);
       let answer: Answer;
       if (refusal) {
@@ -205,41 +190,4 @@ export function filesRoutes(state: StorageState, guard: BearerGuard, control: St
       reply.json(answer.status, answer.body, { pretty: true, headers: answer.headers });
     },
   }));
-}
-
-/** The method's `fields` selection (its default when absent), or the 400 for one it cannot read. */
-function readFields(text: string | null, spec: MethodSpec) {
-  const shape = spec.shape;
-  if (!shape) return undefined;
-  if (text === null && spec.name === 'drive.about.get')
-    return driveError(400, 'required', "The 'fields' parameter is required for this method.", {
-      location: 'fields',
-    });
-  const wanted = text ?? shape.defaultFields;
-  if (wanted === undefined) return undefined;
-  const refuse = (what: string) =>
-    driveError(400, 'invalidParameter', `Invalid field selection ${what}`, { location: 'fields' });
-  try {
-    const mask = parseFieldsMask(wanted);
-    const unknown = unknownField(mask, shape.known, shape.nested);
-    return unknown === undefined ? mask : refuse(unknown);
-  } catch (error) {
-    if (error instanceof QueryError) return refuse(wanted);
-    throw error;
-  }
-}
-
-/** A metadata body: a JSON object (none reads as {}), or the 400 for anything else. */
-async function readObject(req: IncomingMessage): Promise<{ fields: Record<string, unknown> } | Answer> {
-  const text = await readJsonText(req, MAX_METADATA_BYTES);
-  if (text.trim() === '') return { fields: {} };
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return driveError(400, 'parseError', 'Parse Error');
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body))
-    return driveError(400, 'parseError', 'The request body must be a JSON object.');
-  return { fields: body as Record<string, unknown> };
 }
