@@ -19,6 +19,8 @@ export interface FakeVerity {
   emit(channel: string, event: unknown): void;
   /** Ends every open stream on the channel with this end value. */
   finish(channel: string, value: unknown): void;
+  /** Ends every open stream on the channel with a failure envelope. */
+  fail(channel: string, failure: FakeFailure): void;
   openStreams(channel: string): number;
   handlers: Record<string, Handler>;
 }
@@ -30,7 +32,7 @@ export interface FakeVerity {
 export function createFakeVerity(handlers: Record<string, Handler>): FakeVerity {
   const calls: FakeVerity['calls'] = [];
   const streams = new Map<string, Set<(event: unknown) => void>>();
-  const endings = new Map<string, Set<(value: unknown) => void>>();
+  const endings = new Map<string, Set<(result: Result<unknown>) => void>>();
 
   const answer = async (channel: string, input: unknown): Promise<Result<unknown>> => {
     calls.push({ channel, input });
@@ -57,10 +59,10 @@ export function createFakeVerity(handlers: Record<string, Handler>): FakeVerity 
       const done = new Promise<Result<unknown>>((resolve) => (settle = resolve));
       const ends = endings.get(channel) ?? new Set();
       endings.set(channel, ends);
-      const end = (value: unknown) => {
+      const end = (result: Result<unknown>) => {
         listeners.delete(onEvent);
         ends.delete(end);
-        settle({ ok: true, value });
+        settle(result);
       };
       ends.add(end);
       return {
@@ -79,7 +81,11 @@ export function createFakeVerity(handlers: Record<string, Handler>): FakeVerity 
     calls,
     handlers,
     emit: (channel, event) => streams.get(channel)?.forEach((listener) => listener(event)),
-    finish: (channel, value) => [...(endings.get(channel) ?? [])].forEach((end) => end(value)),
+    finish: (channel, value) => [...(endings.get(channel) ?? [])].forEach((end) => end({ ok: true, value })),
+    fail: (channel, failure) =>
+      [...(endings.get(channel) ?? [])].forEach((end) =>
+        end({ ok: false, error: { code: failure.code as 'INTERNAL', message: failure.message } }),
+      ),
     openStreams: (channel) => streams.get(channel)?.size ?? 0,
   };
   return fake;

@@ -12,6 +12,9 @@ import { getVerity } from '@/lib/verity';
 
 type PreflightCounts = OutputOf<'urls:preflight'>;
 
+/** Pages checked between two refreshes of the table during a run. */
+const REFRESH_EVERY = 200;
+
 export interface PreflightRun {
   intent: NotificationType;
   done: number;
@@ -25,8 +28,8 @@ export interface PreflightRun {
 
 /**
  * Runs a pre-flight over `urls.preflight`'s stream: its events say how many pages were fetched so far,
- * `cancel` stops it (what was checked stays recorded), and the table is fetched again as it ends. A page
- * left mid-run cancels it.
+ * `cancel` stops it (what was checked stays recorded), and the table is fetched again every 200 pages and
+ * as it ends. A page left mid-run cancels it.
  */
 export function usePreflight() {
   const queryClient = useQueryClient();
@@ -39,9 +42,15 @@ export function usePreflight() {
     (target: UrlSelection, intent: NotificationType) => {
       handle.current?.cancel();
       setRun({ intent, done: 0, total: 0, running: true, counts: null, cancelled: false, error: null });
-      const stream = getVerity().urls.preflight({ target, intent }, ({ done, total }) =>
-        setRun((current) => current && { ...current, done, total }),
-      );
+      let shown = 0;
+      const stream = getVerity().urls.preflight({ target, intent }, ({ done, total }) => {
+        setRun((current) => current && { ...current, done, total });
+        // Each page's verdict is saved as it comes: the table shows them every so many pages of a long run.
+        if (Math.floor(done / REFRESH_EVERY) > Math.floor(shown / REFRESH_EVERY)) {
+          shown = done;
+          void queryClient.invalidateQueries({ queryKey: queryKeys.urlsLists });
+        }
+      });
       handle.current = stream;
       void stream.done.then((result) => {
         if (handle.current !== stream) return;

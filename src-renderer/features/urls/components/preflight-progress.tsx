@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { ErrorAlert } from '@/components/error-alert';
 import type { PreflightRun } from '../api/run-preflight';
+import { accountHint } from '../utils/account-problem';
 import { INTENT_LABELS } from '../utils/labels';
 
 interface PreflightProgressProps {
@@ -12,7 +13,8 @@ interface PreflightProgressProps {
 /** A running pre-flight's progress (pages fetched of all), cancellable, then what it found. */
 export function PreflightProgress({ run, onCancel, onDismiss }: PreflightProgressProps) {
   const what = `Pre-flight for ${INTENT_LABELS[run.intent]}`;
-  if (run.error) return <ErrorAlert title={`${what} failed`} error={run.error} onRetry={undefined} />;
+  if (run.error)
+    return <ErrorAlert title={`${what} failed`} error={run.error} hint={accountHint(run.error)} />;
   if (run.running) {
     return (
       <Stack gap={4} data-testid="preflight-progress">

@@ -4,7 +4,7 @@ import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UrlActions } from '@/features/urls/components/url-actions';
 import type { QueueStatus, UrlSelection } from '@/lib/contract';
-import { createFakeVerity, type FakeVerity } from '../../../../../support/renderer/fake-verity';
+import { createFakeVerity, FakeFailure, type FakeVerity } from '../../../../../support/renderer/fake-verity';
 import { renderComponent } from '../../../../../support/renderer/render-component';
 import { queueStatus } from '../../../../../support/renderer/url-fixtures';
 
@@ -109,6 +109,20 @@ describe('URL actions', () => {
     expect((await screen.findByTestId('preflight-result')).textContent).toBe(
       'Pre-flight for removal: 10 checked, 8 passed, 2 failed (the table shows why).',
     );
+  });
+
+  it('a pre-flight the profile cannot run without an account says to add one in Settings → Accounts', async () => {
+    const verity = renderActions({});
+    fireEvent.click(screen.getByTestId('url-preflight-menu'));
+    fireEvent.click(await screen.findByTestId('url-preflight-update'));
+    act(() =>
+      verity.fail(
+        'urls:preflight',
+        new FakeFailure('NOT_FOUND', 'Profile "sandbox" is not signed in to an account: sign in first'),
+      ),
+    );
+    expect(await screen.findByText('Pre-flight for update failed')).toBeTruthy();
+    expect(screen.getByText(/add one in Settings → Accounts, then Retry/)).toBeTruthy();
   });
 
   it('cancel queued, refresh status and (after asking) remove act on the selection', async () => {

@@ -247,6 +247,26 @@ describe('URLs page', () => {
     ]);
   });
 
+  it('a long pre-flight refreshes the table every 200 pages checked, and as it ends', async () => {
+    const verity = renderPage({ 'urls:list': listOf(1000) });
+    await screen.findAllByTestId('url-row');
+    fireEvent.click(screen.getByTestId('url-select-all'));
+    fireEvent.click(screen.getByTestId('url-preflight-menu'));
+    fireEvent.click(await screen.findByTestId('url-preflight-update'));
+    const before = listCalls(verity).length;
+    act(() => verity.emit('urls:preflight', { done: 150, total: 1000 }));
+    await screen.findByText(/150 \/ 1,000 pages fetched/);
+    expect(listCalls(verity)).toHaveLength(before);
+    act(() => verity.emit('urls:preflight', { done: 210, total: 1000 }));
+    await waitFor(() => expect(listCalls(verity)).toHaveLength(before + 1));
+    act(() => verity.emit('urls:preflight', { done: 390, total: 1000 }));
+    await screen.findByText(/390 \/ 1,000 pages fetched/);
+    expect(listCalls(verity)).toHaveLength(before + 1);
+    act(() => verity.finish('urls:preflight', { checked: 1000, passed: 990, failed: 10 }));
+    await screen.findByTestId('preflight-result');
+    await waitFor(() => expect(listCalls(verity)).toHaveLength(before + 2));
+  });
+
   it('an error group shows its fix, and a click filters the table by it', async () => {
     const verity = renderPage({
       'urls:list': listOf(5),
