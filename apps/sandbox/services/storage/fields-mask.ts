@@ -7,10 +7,13 @@ import { QueryError } from './query/query-tokens';
 export type FieldsMask = Map<string, FieldsMask | true>;
 
 const NAME = /[A-Za-z0-9_$.-]+|\*/y;
+/** Resources nest a few levels; this refuses a selection that would exhaust the stack. */
+const MAX_DEPTH = 32;
 
 /** Parses a `fields` value; throws QueryError (with the offset) when it is not one. */
 export function parseFieldsMask(text: string): FieldsMask {
   let i = 0;
+  let depth = 0;
   const skipSpace = () => {
     while (text[i] === ' ') i++;
   };
@@ -41,9 +44,11 @@ export function parseFieldsMask(text: string): FieldsMask {
     }
     let leaf: FieldsMask | true = true;
     if (text[i] === '(') {
+      if (++depth > MAX_DEPTH) throw new QueryError(`the selection nests more than ${MAX_DEPTH} levels`, i);
       i++;
       leaf = list(')');
       i++;
+      depth--;
     }
     let level = into;
     for (const name of path.slice(0, -1)) {

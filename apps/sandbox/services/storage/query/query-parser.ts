@@ -31,6 +31,8 @@ const TEXT_FIELDS: Record<TextField, ReadonlyArray<string>> = {
 const TIME_FIELDS = new Set<string>(['modifiedTime', 'createdTime', 'viewedByMeTime']);
 const FLAG_FIELDS = new Set<string>(['trashed', 'starred', 'sharedWithMe']);
 const COLLECTIONS = new Set<string>(['parents', 'owners', 'writers', 'readers']);
+/** Far beyond any query a person or program writes, far below what would exhaust the stack. */
+const MAX_DEPTH = 100;
 const VISIBILITIES = new Set([
   'anyoneCanFind',
   'anyoneWithLink',
@@ -52,6 +54,7 @@ export function parseQuery(text: string): Query | undefined {
 
 class Parser {
   private index = 0;
+  private depth = 0;
 
   constructor(private readonly tokens: Token[]) {}
 
@@ -85,15 +88,28 @@ class Parser {
   }
 
   private not(): Query {
-    if (this.connective('not')) return { kind: 'not', operand: this.not() };
-    return this.primary();
+    const token = this.peek();
+    if (!this.connective('not')) return this.primary();
+    return { kind: 'not', operand: this.nested(token, () => this.not()) };
+  }
+
+  /** Parses one level deeper; a query nested past MAX_DEPTH is refused rather than overflowing the stack. */
+  private nested(at: Token, parse: () => Query): Query {
+    if (++this.depth > MAX_DEPTH)
+      throw new QueryError(
+        `the query nests more than ${MAX_DEPTH} levels of parentheses and not`,
+        at.position,
+      );
+    const query = parse();
+    this.depth--;
+    return query;
   }
 
   private primary(): Query {
     const token = this.peek();
     if (token.kind === 'punct' && token.value === '(') {
       this.index++;
-      const inner = this.or();
+      const inner = this.nested(token, () => this.or());
       this.expectPunct(')', 'a closing parenthesis');
       return inner;
     }

@@ -58,6 +58,8 @@ describe('parseFieldsMask', () => {
     ['files()', 6],
     ['a/', 2],
     ['id name', 3],
+    [`${'a('.repeat(33)}b${')'.repeat(33)}`, 65],
+    ['a('.repeat(20_000), 65],
   ])('refuses %j at %i', (text, position) => {
     let error: unknown;
     try {

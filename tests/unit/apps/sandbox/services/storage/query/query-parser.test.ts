@@ -89,6 +89,12 @@ describe('parseQuery', () => {
     expect(at('2026-03-01')).toBe(Date.UTC(2026, 2, 1));
   });
 
+  it('reads a query nested 100 levels deep', () => {
+    expect(parseQuery(`${'('.repeat(50)}${'not '.repeat(50)}trashed = true${')'.repeat(50)}`)).toMatchObject({
+      kind: 'not',
+    });
+  });
+
   it('binds not tighter than and, and tighter than or; parentheses group', () => {
     expect(parseQuery("name = 'a' or name = 'b' and starred = true")).toEqual({
       kind: 'or',
@@ -149,6 +155,9 @@ describe('parseQuery', () => {
     ["name = 'a' name = 'b'", 'unexpected "name" after a complete query', 11],
     ['()', 'expected a search term, got ")"', 1],
     ['not', 'expected a search term', 3],
+    [`${'('.repeat(101)}trashed = true${')'.repeat(101)}`, 'nests more than 100 levels', 100],
+    [`${'not '.repeat(101)}trashed = true`, 'nests more than 100 levels', 400],
+    [`${'('.repeat(20_000)}`, 'nests more than 100 levels', 100],
   ])('refuses %s: %s', (text, message, position) => {
     const error = refusal(text);
     expect(error.message).toContain(message);
