@@ -11,7 +11,7 @@ import type {
 } from '../google/generated/youtube-analytics-v2';
 import type { GoogleClient } from '../google/google-client';
 import type { Journal } from '../journal/journal';
-import { withGroupFix } from './group-fixes';
+import { withGroupFix } from './analytics-fixes';
 import { DELETE_GROUP, DELETE_GROUP_ITEM } from './group-operation-kinds';
 
 type NewGroup = { title: string; itemType: string };

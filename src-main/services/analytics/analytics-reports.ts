@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { YOUTUBE_ANALYTICS_V2 } from '../google/generated/youtube-analytics-v2';
 import type { GoogleClient } from '../google/google-client';
 import type { ServiceClock } from '../urls/service-day';
+import { withReportFix } from './analytics-fixes';
 import { createReportCache, incompleteFrom, lastDayCovered, queryKey } from './report-cache';
 
 export type ReportQuery = Omit<ParsedInputOf<'analytics:query'>, 'profileId'>;
@@ -56,9 +57,13 @@ export function createAnalyticsReports(deps: {
     const hit = groupId === undefined ? cache.get(key) : undefined;
     if (hit) return { ...hit, cached: true };
 
-    const table = ResultTable.safeParse(
-      await deps.client.call(profileId, 'reports.query', { params: { ...input }, signal }),
-    );
+    let answered: unknown;
+    try {
+      answered = await deps.client.call(profileId, 'reports.query', { params: { ...input }, signal });
+    } catch (error) {
+      throw withReportFix(error, check.query.metrics);
+    }
+    const table = ResultTable.safeParse(answered);
     if (!table.success)
       throw new VerityError(
         'BAD_RESPONSE',

@@ -23,6 +23,7 @@ import { answerConsent, OWNER, oauthSandboxPerFile } from '../sandbox/oauth-harn
 import { resetFaults, setFaults } from '../sandbox/sandbox-harness';
 
 const oauth = oauthSandboxPerFile();
+const MONETARY = 'https://www.googleapis.com/auth/yt-analytics-monetary.readonly';
 
 const allowAsAda: OpenBrowser = async (url) => {
   await fetch(await answerConsent(url, { decision: 'allow', account: OWNER.sub }));
@@ -169,6 +170,49 @@ describe('analytics reports', () => {
       const recentAgain = value(await test.call<ReportResult>('analytics:query', recent));
       expect(recentAgain.cached).toBe(false);
       expect(await analyticsRequests(test)).toBe(sent + 2);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('refused reports', () => {
+  it('says what to do about a 403: the monetary scope for revenue, the account’s own channel otherwise', async () => {
+    const withoutMoney: OpenBrowser = async (url) => {
+      await fetch(await answerConsent(url, { decision: 'allow', account: OWNER.sub, untick: [MONETARY] }));
+    };
+    const test = await startTestCore('analytics', oauth().sandbox, undefined, { openBrowser: withoutMoney });
+    try {
+      value(await test.call('accounts:signIn', { profileId: 'sandbox' }));
+      const { start, end } = await finalDays();
+      const revenue = failure(
+        await test.call('analytics:query', {
+          startDate: start,
+          endDate: end,
+          metrics: 'views,estimatedRevenue',
+        }),
+      );
+      expect(revenue).toMatchObject({ code: 'UPSTREAM', details: { status: 403, hint: /monetary/ } });
+      const views = value(
+        await test.call<ReportResult>('analytics:query', {
+          startDate: start,
+          endDate: end,
+          metrics: 'views',
+        }),
+      );
+      expect(views.rows[0]![0]).toBeGreaterThan(0);
+      const otherChannel = failure(
+        await test.call('analytics:query', {
+          ids: 'channel==UCsomeoneElse0000000000',
+          startDate: start,
+          endDate: end,
+          metrics: 'views',
+        }),
+      );
+      expect(otherChannel).toMatchObject({
+        code: 'UPSTREAM',
+        details: { status: 403, hint: /channel==MINE/ },
+      });
     } finally {
       await test.close();
     }
