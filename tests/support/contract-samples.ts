@@ -257,6 +257,41 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     input: { concurrency: 2, bandwidthBytesPerSecond: null },
     required: ['concurrency', 'bandwidthBytesPerSecond'],
   },
+  'urls:list': {
+    input: {
+      profileId: 'sandbox',
+      search: 'articles',
+      filter: { queue: 'queued', owned: 'owner', preflight: 'pass', errorGroup: 'quota' },
+      offset: 200,
+      limit: 200,
+    },
+    required: ['offset', 'limit'],
+  },
+  'urls:add': {
+    input: {
+      profileId: 'sandbox',
+      urls: ['/about', 'https://www.example.com/'],
+      base: 'https://www.example.com/',
+    },
+    required: ['urls'],
+  },
+  'urls:importSitemap': {
+    input: { profileId: 'sandbox', source: { kind: 'url', url: 'https://www.example.com/sitemap.xml' } },
+    required: ['source'],
+  },
+  'urls:remove': {
+    input: { profileId: 'sandbox', target: { urls: ['https://www.example.com/'] } },
+    required: ['target'],
+  },
+  'urls:preflight': {
+    input: {
+      profileId: 'sandbox',
+      target: { all: true, filter: { preflight: 'none' } },
+      intent: 'URL_DELETED',
+    },
+    required: ['target', 'intent'],
+  },
+  'urls:sites': { input: { profileId: 'sandbox' }, required: [] },
   'urls:send': {
     input: {
       profileId: 'sandbox',

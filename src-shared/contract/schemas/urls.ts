@@ -157,7 +157,7 @@ const UrlList = z.array(z.string().min(1).max(2048)).max(100_000);
 
 /** Which of the profile's URLs an action is for: these, or every one the search and filter match. */
 export const UrlSelection = z.union([
-  z.strictObject({ urls: UrlList.min(1) }),
+  z.strictObject({ urls: z.array(HttpUrl).min(1).max(100_000) }),
   z.strictObject({
     all: z.literal(true),
     search: z.string().max(2048).optional(),
@@ -184,7 +184,7 @@ export const urls = {
   add: {
     input: z.strictObject({
       ...Scope,
-      urls: UrlList,
+      urls: UrlList.min(1),
       /** The site values without a scheme and host (`/about`, `www.example.com/a`) are resolved against. */
       base: HttpUrl.optional(),
     }),

@@ -43,7 +43,7 @@ const send = (urls: string[]) =>
   );
 
 async function listed(urls: string[]) {
-  await unwrapCall(test, 'urls:add', { profileId: PROFILE, urls });
+  if (urls.length > 0) await unwrapCall(test, 'urls:add', { profileId: PROFILE, urls });
   const { rows } = await unwrapCall<{
     rows: Array<{
       url: string;
