@@ -104,7 +104,7 @@ async function consoleQueue(sandbox: SandboxProcess, dataDir: string, keyFile: s
       );
     });
     const started = performance.now();
-    await call(core, 'urls:send', { target: { all: true }, type: 'URL_UPDATED', sendAnyway: true });
+    await call(core, 'urls:notify', { target: { all: true }, type: 'URL_UPDATED', sendAnyway: true });
     const status = await idle;
     const seconds = (performance.now() - started) / 1000;
     const { total: requests } = await call<{ total: number }>(core, 'inspector:list', { limit: 1 });

@@ -106,7 +106,7 @@ export const API_SURFACE = {
     importSitemap: 'invoke',
     remove: 'invoke',
     preflight: 'stream',
-    send: 'invoke',
+    notify: 'invoke',
     cancel: 'invoke',
     queue: 'invoke',
     events: 'stream',

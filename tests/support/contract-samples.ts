@@ -292,7 +292,7 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     required: ['target', 'intent'],
   },
   'urls:sites': { input: { profileId: 'sandbox' }, required: [] },
-  'urls:send': {
+  'urls:notify': {
     input: {
       profileId: 'sandbox',
       target: { all: true },

@@ -12,7 +12,7 @@ export function urlQueueHandlers(deps: { urlQueue: UrlQueue; profiles: Pick<Prof
     deps.profiles.endpoint('indexing', profileId).profileId;
 
   return {
-    'urls:send': async ({ profileId, target, type, sendAnyway }) => {
+    'urls:notify': async ({ profileId, target, type, sendAnyway }) => {
       const profile = profileOf(profileId);
       return queue.send(profile, urlQueue.selected(profile, target), type, sendAnyway);
     },

@@ -116,7 +116,7 @@ export function createUrlStore(deps: { db: Database; now?: () => number }) {
   );
 
   /** Sets each URL's property and ownership from `decide`, writing only the rows that change. */
-  const setOwnership = db.transaction(
+  const ownershipTransaction = db.transaction(
     (profileId: string, decide: (url: string) => { site: string | null; owned: Ownership }): number => {
       let changed = 0;
       for (const row of ownershipRows.all(profileId)) {
@@ -128,6 +128,10 @@ export function createUrlStore(deps: { db: Database; now?: () => number }) {
       return changed;
     },
   );
+  const setOwnership = (
+    profileId: string,
+    decide: (url: string) => { site: string | null; owned: Ownership },
+  ): number => ownershipTransaction(profileId, decide);
 
   return {
     add,

@@ -220,7 +220,7 @@ export const urls = {
    * `sendAnyway`; ones notified with `type` within the cooldown are skipped. The queue sends in batches of at
    * most 100 as the day's quota allows, and goes on by itself after the reset, across restarts.
    */
-  send: {
+  notify: {
     input: z.strictObject({
       ...Scope,
       target: UrlSelection,

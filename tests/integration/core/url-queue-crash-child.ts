@@ -40,7 +40,7 @@ test.core.router.stream(
   },
   TEST_CTX,
 );
-await unwrapCall(test, 'urls:send', {
+await unwrapCall(test, 'urls:notify', {
   profileId: PROFILE,
   target: { all: true },
   type: 'URL_UPDATED',

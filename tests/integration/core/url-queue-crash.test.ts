@@ -133,7 +133,7 @@ it(
       faults: { ...NO_FAULTS, truncateRate: 1, remaining: 1 },
     });
     const follow = followQueue(first);
-    await unwrapCall(first, 'urls:send', {
+    await unwrapCall(first, 'urls:notify', {
       profileId: PROFILE,
       target: { all: true },
       type: 'URL_UPDATED',

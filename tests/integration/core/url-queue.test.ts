@@ -33,7 +33,7 @@ afterEach(async () => {
 const send = (urls: string[]) =>
   unwrapCall<{ queued: number; held: number; skippedCooldown: number; status: QueueStatus }>(
     test,
-    'urls:send',
+    'urls:notify',
     {
       profileId: PROFILE,
       target: { urls },
@@ -305,7 +305,7 @@ it(
     // Within the cooldown a second send skips them; without a pre-flight the others are held, then cancelled.
     const again = await unwrapCall<{ queued: number; held: number; skippedCooldown: number }>(
       test,
-      'urls:send',
+      'urls:notify',
       {
         profileId: PROFILE,
         target: { all: true },

@@ -7,8 +7,8 @@ import { getVerity } from '@/lib/verity';
 export function useSendNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: Omit<InputOf<'urls:send'>, 'profileId'>) =>
-      unwrap(await getVerity().urls.send(input)),
+    mutationFn: async (input: Omit<InputOf<'urls:notify'>, 'profileId'>) =>
+      unwrap(await getVerity().urls.notify(input)),
     meta: { errorTitle: 'Could not queue the notifications' },
     onSuccess: (outcome) => queryClient.setQueryData(queryKeys.urlsQueue, outcome.status),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.urlsLists }),

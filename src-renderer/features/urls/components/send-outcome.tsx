@@ -3,7 +3,7 @@ import type { OutputOf } from '@/lib/contract';
 import { plural } from '@/lib/format';
 
 interface SendOutcomeProps {
-  outcome: OutputOf<'urls:send'>;
+  outcome: OutputOf<'urls:notify'>;
   /** Whether this outcome was already a "send anyway". */
   anyway: boolean;
   sending: boolean;

@@ -14,7 +14,7 @@ import { PreflightProgress } from './preflight-progress';
 import { SendConfirm } from './send-confirm';
 import { SendOutcome } from './send-outcome';
 
-type SendInput = Omit<InputOf<'urls:send'>, 'profileId'>;
+type SendInput = Omit<InputOf<'urls:notify'>, 'profileId'>;
 
 interface UrlActionsProps {
   target: UrlSelection | null;
@@ -34,7 +34,7 @@ export function UrlActions({ target, count, total, status }: UrlActionsProps) {
   const remove = useRemoveUrls();
   const refresh = useRefreshStatus();
   const [confirming, setConfirming] = useState<NotificationType | null>(null);
-  const [sent, setSent] = useState<{ input: SendInput; outcome: OutputOf<'urls:send'> } | null>(null);
+  const [sent, setSent] = useState<{ input: SendInput; outcome: OutputOf<'urls:notify'> } | null>(null);
 
   const sendNow = (input: SendInput) =>
     send.mutate(input, {

@@ -24,6 +24,8 @@ describe('openDatabase', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(tables(db)).toEqual([
       'alerts',
+      'analytics_dashboards',
+      'analytics_reports',
       'chat_drafts',
       'chats',
       'journal',
@@ -37,6 +39,8 @@ describe('openDatabase', () => {
       'transfers',
       'trust_keys',
       'trust_roots',
+      'url_sends',
+      'urls',
     ]);
     db.prepare("INSERT INTO settings (name, value) VALUES ('theme', '\"dark\"')").run();
     db.close();
@@ -44,7 +48,7 @@ describe('openDatabase', () => {
 
     const reopened = openDatabase(path);
     expect(reopened.prepare("SELECT value FROM settings WHERE name = 'theme'").pluck().get()).toBe('"dark"');
-    expect(reopened.pragma('user_version', { simple: true })).toBe(5);
+    expect(reopened.pragma('user_version', { simple: true })).toBe(7);
     reopened.close();
   });
 
@@ -81,7 +85,7 @@ describe('openDatabase', () => {
     const before = readFileSync(path);
     expect(() => openDatabase(path)).toThrow(
       new RegExp(
-        `${path}: it was written by a newer Verity \\(schema 99; this one knows 5\\): update Verity`,
+        `${path}: it was written by a newer Verity \\(schema 99; this one knows 7\\): update Verity`,
       ),
     );
     expect(readFileSync(path)).toEqual(before);

@@ -54,7 +54,7 @@ describe('URL actions', () => {
   it('a send first says what the quota allows today, then what was queued, held and skipped; Send anyway is a second step', async () => {
     const verity = renderActions(
       {
-        'urls:send': (input) => {
+        'urls:notify': (input) => {
           const anyway = (input as { sendAnyway: boolean }).sendAnyway;
           return anyway
             ? { queued: 30, held: 0, skippedCooldown: 0, status: queueStatus({ queued: 230 }) }
@@ -67,11 +67,11 @@ describe('URL actions', () => {
     fireEvent.click(await screen.findByTestId('url-send-updated'));
     const plan = await screen.findByTestId('send-plan');
     expect(plan.textContent).toMatch(/200 go today, 50 wait; 2 days to send them all/);
-    expect(inputsOf(verity, 'urls:send')).toEqual([]);
+    expect(inputsOf(verity, 'urls:notify')).toEqual([]);
 
     fireEvent.click(screen.getByTestId('send-confirm-submit'));
     const outcome = await screen.findByTestId('send-outcome');
-    expect(inputsOf(verity, 'urls:send')).toEqual([
+    expect(inputsOf(verity, 'urls:notify')).toEqual([
       { target: TARGET, type: 'URL_UPDATED', sendAnyway: false },
     ]);
     expect(outcome.textContent).toMatch(
@@ -80,7 +80,7 @@ describe('URL actions', () => {
 
     fireEvent.click(screen.getByTestId('send-anyway'));
     await waitFor(() => expect(screen.getByTestId('send-queued').textContent).toBe('30 queued'));
-    expect(inputsOf(verity, 'urls:send')[1]).toEqual({
+    expect(inputsOf(verity, 'urls:notify')[1]).toEqual({
       target: TARGET,
       type: 'URL_UPDATED',
       sendAnyway: true,

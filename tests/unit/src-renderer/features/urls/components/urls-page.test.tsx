@@ -231,7 +231,7 @@ describe('URLs page', () => {
   it('"select all matching" acts on the search, not on the rows loaded', async () => {
     const verity = renderPage({
       'urls:list': listOf(1000),
-      'urls:send': () => ({ queued: 11, held: 0, skippedCooldown: 0, status: queueStatus({ queued: 11 }) }),
+      'urls:notify': () => ({ queued: 11, held: 0, skippedCooldown: 0, status: queueStatus({ queued: 11 }) }),
     });
     await screen.findAllByTestId('url-row');
     fireEvent.change(screen.getByTestId('urls-search'), { target: { value: '/p/99' } });
@@ -242,7 +242,7 @@ describe('URLs page', () => {
     fireEvent.click(await screen.findByTestId('url-send-deleted'));
     fireEvent.click(await screen.findByTestId('send-confirm-submit'));
     await screen.findByTestId('send-outcome');
-    expect(verity.calls.filter((call) => call.channel === 'urls:send').map((call) => call.input)).toEqual([
+    expect(verity.calls.filter((call) => call.channel === 'urls:notify').map((call) => call.input)).toEqual([
       { target: { all: true, search: '/p/99' }, type: 'URL_DELETED', sendAnyway: false },
     ]);
   });
