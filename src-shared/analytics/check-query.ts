@@ -245,7 +245,11 @@ function identifierError(query: CheckedQuery): { error: QueryError } | undefined
 }
 
 /** A report that fails only on a metric is nearer than one that fails on dimensions; among those, the broader. */
-function nearerThan(reason: string, report: ReportType, nearest: { report: ReportType; reason: string }): boolean {
+function nearerThan(
+  reason: string,
+  report: ReportType,
+  nearest: { report: ReportType; reason: string },
+): boolean {
   const onMetric = reason.startsWith('metric');
   if (onMetric !== nearest.reason.startsWith('metric')) return onMetric;
   return onMetric && report.metrics.length > nearest.report.metrics.length;

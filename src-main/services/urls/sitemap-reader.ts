@@ -100,4 +100,3 @@ export function createSitemapReader(deps: { fetchWeb: WebFetch }) {
     return pages;
   };
 }
-

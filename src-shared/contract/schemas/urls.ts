@@ -55,7 +55,7 @@ export type Preflight = z.infer<typeof Preflight>;
 export const QueueItemState = z.enum(['held', 'queued', 'sending', 'sent', 'failed']);
 export type QueueItemState = z.infer<typeof QueueItemState>;
 
-export const Ownership = z.enum(['owner', 'not-owner', 'unknown']);
+const Ownership = z.enum(['owner', 'not-owner', 'unknown']);
 
 /** One row of the URLs page: a URL of the profile's list. */
 export const UrlRow = z.strictObject({
