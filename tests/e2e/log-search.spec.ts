@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -29,11 +29,18 @@ async function shownIndexes(app: Page): Promise<bigint[]> {
   return cells.map((text) => BigInt(text.replace(/\D/g, '')));
 }
 
-async function palette(app: Page, text: string) {
-  await app.keyboard.press('Control+k');
+/**
+ * Opens the palette with its shortcut and types `text`, until what was typed shows `until` (a palette opened
+ * while the page under it is still settling may close again, and is then opened again).
+ */
+async function palette(app: Page, text: string, until: Locator) {
   const box = app.getByPlaceholder(/Go to a page or run a command/);
-  await expect(box).toBeFocused();
-  await box.fill(text);
+  await expect(async () => {
+    if (!(await box.isVisible())) await app.keyboard.press('Control+k');
+    await expect(box).toBeFocused({ timeout: 2_000 });
+    await box.fill(text, { timeout: 2_000 });
+    await expect(until).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('search runs newest first, a new search replaces the old results, and Clear empties it all', async ({
@@ -67,22 +74,25 @@ test('the command palette opens an entry by its index or its UUID', async ({ app
   const artifact = sha256(`palette e2e ${Date.now()}`);
   const [made] = await logArtifact(app, artifact, 1);
 
-  await palette(app, made!.logIndex);
-  await app.getByRole('button', { name: `Open the entry at log index ${made!.logIndex}` }).click();
+  const openIndex = app.getByRole('button', { name: `Open the entry at log index ${made!.logIndex}` });
+  await palette(app, made!.logIndex, openIndex);
+  await openIndex.click();
   await expect(app.getByTestId('page-log-entry')).toBeVisible();
   await expect(app.getByTestId('entry-id')).toContainText(made!.entryId.slice(0, 16));
 
   await app.goto(new URL('#/chat', app.url()).toString());
-  await palette(app, made!.entryId.slice(16).toUpperCase());
-  await app.getByRole('button', { name: /^Open entry / }).click();
+  const openUuid = app.getByRole('button', { name: /^Open entry / });
+  await palette(app, made!.entryId.slice(16).toUpperCase(), openUuid);
+  await openUuid.click();
   await expect(app.getByTestId('entry-log-index')).toHaveText(BigInt(made!.logIndex).toLocaleString('en-US'));
 });
 
 test('the command palette searches an artifact hash', async ({ app }) => {
   const artifact = sha256(`palette search e2e ${Date.now()}`);
   const [made] = await logArtifact(app, artifact, 1);
-  await palette(app, `sha256:${artifact}`);
-  await app.getByRole('button', { name: /^Search for artifact hash/ }).click();
+  const searchHash = app.getByRole('button', { name: /^Search for artifact hash/ });
+  await palette(app, `sha256:${artifact}`, searchHash);
+  await searchHash.click();
   await expect(app.getByTestId('page-log-search')).toBeVisible();
   await expect(app.getByTestId('search-hash')).toHaveValue(`sha256:${artifact}`);
   await expect(app.getByTestId('search-result-row')).toHaveAttribute('data-entry-id', made!.entryId);
@@ -96,8 +106,9 @@ test('an entry opened while another is scrolled down is shown from its top', asy
   await app.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await app.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-  await palette(app, second!.logIndex);
-  await app.getByRole('button', { name: `Open the entry at log index ${second!.logIndex}` }).click();
+  const openSecond = app.getByRole('button', { name: `Open the entry at log index ${second!.logIndex}` });
+  await palette(app, second!.logIndex, openSecond);
+  await openSecond.click();
   await expect(app.getByTestId('entry-id')).toContainText(second!.entryId.slice(0, 16));
   // The new entry's page renders before the router's scroll reset lands: wait for it.
   await expect.poll(() => app.evaluate(() => window.scrollY)).toBe(0);

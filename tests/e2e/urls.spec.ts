@@ -27,14 +27,17 @@ async function sendAsServiceAccount(app: Page, running: ConsoleProcess) {
   expect(imported).toBe(true);
 }
 
-test.afterEach(async ({ app }) => {
-  // The console is shared by the file's tests: no URL or key of this test stays behind.
+/** The console is shared by the spec files: each test starts, and leaves, with no URL and no key. */
+async function clearUrls(app: Page) {
   await app.evaluate(async () => {
     const verity = window.verity!;
     await verity.urls.remove({ target: { all: true } });
     await verity.accounts.forgetServiceAccount({ profileId: 'sandbox' });
   });
-});
+}
+
+test.beforeEach(async ({ app }) => clearUrls(app));
+test.afterEach(async ({ app }) => clearUrls(app));
 
 async function search(app: Page, text: string, count: string) {
   await app.getByTestId('urls-search').fill(text);
