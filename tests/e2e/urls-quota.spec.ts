@@ -1,7 +1,7 @@
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { startConsole, type ConsoleProcess } from './support/console-process';
+import { importSandboxServiceAccount } from './support/service-account';
 import { expect, openConsole, test } from './support/fixtures';
 import { sandboxOf } from './support/sandbox-control';
 
@@ -17,18 +17,6 @@ interface IndexingClock {
   now: string;
   publishResetsAt: string;
   clockOffsetMs: number;
-}
-
-async function importServiceAccount(app: Page, running: ConsoleProcess) {
-  const keyFile = join(running.dataDir, 'sandbox', 'service-account.json');
-  await expect.poll(() => readFile(keyFile, 'utf8').then(Boolean, () => false)).toBe(true);
-  const json = await readFile(keyFile, 'utf8');
-  const imported = await app.evaluate(
-    async (key) =>
-      (await window.verity!.accounts.importServiceAccount({ profileId: 'sandbox', json: key })).ok,
-    json,
-  );
-  expect(imported).toBe(true);
 }
 
 /** Moves the sandbox's clock a minute past the service's next midnight Pacific, through its control API. */
@@ -62,7 +50,7 @@ test('250 URLs at the default quota: 200 sent, 50 wait for the reset; past midni
   const running = await startConsole();
   try {
     const app = await openConsole(browser, running);
-    await importServiceAccount(app, running);
+    await importSandboxServiceAccount(app, running);
     await app.getByTestId('nav-urls').click();
 
     await app.getByTestId('urls-empty-import').click();

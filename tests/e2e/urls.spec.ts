@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { ConsoleProcess } from './support/console-process';
+import { importSandboxServiceAccount } from './support/service-account';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -13,19 +12,6 @@ import { expect, test } from './support/fixtures';
 const WWW = 'https://www.example.com';
 
 test.describe.configure({ mode: 'serial' });
-
-/** The sandbox's service-account key, imported for the Sandbox profile as a person would in Settings → Accounts. */
-async function sendAsServiceAccount(app: Page, running: ConsoleProcess) {
-  const keyFile = join(running.dataDir, 'sandbox', 'service-account.json');
-  await expect.poll(() => readFile(keyFile, 'utf8').then(Boolean, () => false)).toBe(true);
-  const json = await readFile(keyFile, 'utf8');
-  const imported = await app.evaluate(
-    async (key) =>
-      (await window.verity!.accounts.importServiceAccount({ profileId: 'sandbox', json: key })).ok,
-    json,
-  );
-  expect(imported).toBe(true);
-}
 
 /** The console is shared by the spec files: each test starts, and leaves, with no URL and no key. */
 async function clearUrls(app: Page) {
@@ -61,7 +47,7 @@ test('import the demo sitemap; pre-flight flags the 404 page for an update and t
   app,
   console: running,
 }) => {
-  await sendAsServiceAccount(app, running);
+  await importSandboxServiceAccount(app, running);
   await app.getByTestId('nav-urls').click();
   await expect(app.getByTestId('urls-empty')).toContainText(`${WWW}/sitemap.xml`);
 
@@ -112,7 +98,7 @@ test('pasted paths resolved against the site; a send holds the page that failed 
   app,
   console: running,
 }) => {
-  await sendAsServiceAccount(app, running);
+  await importSandboxServiceAccount(app, running);
   await app.getByTestId('nav-urls').click();
   await app.getByTestId('urls-empty-import').click();
   await app.getByTestId('import-tab-paste').click();

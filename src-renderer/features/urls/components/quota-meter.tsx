@@ -1,5 +1,5 @@
-import { Alert, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Badge, Group, Paper, Progress, SimpleGrid, Text } from '@mantine/core';
+import { Field } from '@/components/field';
 import { useNow } from '@/hooks/use-now';
 import type { QueueStatus } from '@/lib/contract';
 import { formatDateTime, plural } from '@/lib/format';
@@ -15,17 +15,6 @@ const RUN_COLORS: Record<QueueStatus['state'], string> = {
   stopped: 'red',
 };
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
-
 /**
  * Today's publish quota, the time to its reset (midnight Pacific, the service's day), the metadata budget
  * of this minute and what the send queue is doing, kept current by `urls.events`.
@@ -37,7 +26,7 @@ export function QuotaMeter({ status }: { status: QueueStatus }) {
   return (
     <Paper withBorder p="md" radius="md" data-testid="quota-meter">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-        <Figure label="Publish requests today">
+        <Field label="Publish requests today">
           <Text size="lg" fw={700} data-testid="quota-used">
             {status.usedToday.toLocaleString()} / {status.dailyQuota.toLocaleString()}
           </Text>
@@ -46,8 +35,8 @@ export function QuotaMeter({ status }: { status: QueueStatus }) {
             color={usedShare >= 100 ? 'red' : usedShare >= 80 ? 'yellow' : 'blue'}
             aria-label="Publish quota used today"
           />
-        </Figure>
-        <Figure label="Quota resets">
+        </Field>
+        <Field label="Quota resets">
           <Text size="lg" fw={700} title={formatDateTime(status.resetsAt)} data-testid="quota-resets">
             in {timeLeft(status.resetsAt - now)}
           </Text>
@@ -55,14 +44,14 @@ export function QuotaMeter({ status }: { status: QueueStatus }) {
             at midnight Pacific time, when the service's day {status.serviceDay} ends (
             {clock.format(status.resetsAt)} here)
           </Text>
-        </Figure>
-        <Figure label="Metadata reads this minute">
+        </Field>
+        <Field label="Metadata reads this minute">
           <Text size="lg" fw={700} data-testid="quota-metadata">
             {status.metadataUsedThisMinute.toLocaleString()} / {status.metadataPerMinute.toLocaleString()}
           </Text>
           <Progress value={metadataShare} color="teal" aria-label="Metadata reads used this minute" />
-        </Figure>
-        <Figure label="Send queue">
+        </Field>
+        <Field label="Send queue">
           <Group gap="xs">
             <Badge color={RUN_COLORS[status.state]} variant="light" data-testid="queue-state">
               {QUEUE_RUN_LABELS[status.state]}
@@ -77,7 +66,7 @@ export function QuotaMeter({ status }: { status: QueueStatus }) {
             {plural(status.queued, 'URL', 'URLs')} queued, {status.held.toLocaleString()} held
             {status.queued > 0 && ` · ${plural(status.daysToFinish, 'day', 'days')} to finish`}
           </Text>
-        </Figure>
+        </Field>
       </SimpleGrid>
       {status.state === 'stopped' && status.problem && (
         <Alert color="red" variant="light" mt="md" title="The queue stopped" data-testid="queue-problem">
