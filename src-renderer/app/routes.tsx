@@ -3,7 +3,13 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { RouteError } from '@/components/layout/route-error';
 import { ActivityPage } from '@/features/activity/components/activity-page';
-import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
+import { AnalyticsLayout } from '@/features/analytics/components/analytics-layout';
+import { ComparePage } from '@/features/analytics/components/compare/compare-page';
+import { DashboardsPage } from '@/features/analytics/components/dashboards/dashboards-page';
+import { GroupsPage } from '@/features/analytics/components/groups/groups-page';
+import { OverviewPage as AnalyticsOverviewPage } from '@/features/analytics/components/overview/overview-page';
+import { ReportsPage } from '@/features/analytics/components/reports/reports-page';
+import { VideoPage } from '@/features/analytics/components/video/video-page';
 import { ChatPage } from '@/features/chat/components/chat-page';
 import { FilesPage } from '@/features/files/components/files-page';
 import { JournalPage } from '@/features/journal/components/journal-page';
@@ -50,7 +56,19 @@ export const routes: RouteObject[] = [
           { path: 'files', element: <FilesPage /> },
           { path: 'storage', element: <StoragePage /> },
           { path: 'urls', element: <UrlsPage /> },
-          { path: 'analytics', element: <AnalyticsPage /> },
+          {
+            path: 'analytics',
+            element: <AnalyticsLayout />,
+            children: [
+              { index: true, element: <AnalyticsOverviewPage /> },
+              { path: 'videos/:videoId', element: <VideoPage /> },
+              { path: 'reports', element: <ReportsPage /> },
+              { path: 'dashboards', element: <DashboardsPage /> },
+              { path: 'compare', element: <ComparePage /> },
+              { path: 'groups', element: <GroupsPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
           { path: 'activity', element: <ActivityPage /> },
           { path: 'journal', element: <JournalPage /> },
           { path: 'settings', element: <SettingsPage /> },

@@ -42,6 +42,13 @@ export const queryKeys = {
   filesAll: ['files'] as const,
   filesList: (pageToken: string | null) => ['files', 'list', pageToken] as const,
   file: (name: string) => ['files', 'get', name] as const,
+  /** The Analytics page: reports (keyed by their query), groups, saved reports and dashboards. */
+  analyticsAll: ['analytics'] as const,
+  analyticsReport: (query: unknown) => ['analytics', 'report', query] as const,
+  analyticsGroups: ['analytics', 'groups'] as const,
+  analyticsGroupItems: (groupId: string) => ['analytics', 'groups', groupId] as const,
+  analyticsSavedReports: ['analytics', 'saved-reports'] as const,
+  analyticsDashboards: ['analytics', 'dashboards'] as const,
   /** The URLs page: its list windows, queue status, history, settings and the sender's sites. */
   urlsAll: ['urls'] as const,
   urlsLists: ['urls', 'list'] as const,
