@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { VerityError } from '../../src-shared/contract/result';
 import { createAccounts, type OpenBrowser } from '../services/accounts/accounts';
 import { createAnalytics } from '../services/analytics/analytics';
+import { createStorage } from '../services/storage/storage';
 import { createOAuthClients } from '../services/accounts/oauth-clients';
 import { createServiceAccounts } from '../services/accounts/service-accounts';
 import { createHttpClient } from '../services/http/http-client';
@@ -47,6 +48,7 @@ import type { SecretBackend } from '../services/vault/secret-backend';
 import { createVault } from '../services/vault/vault';
 import { accountsHandlers } from './handlers/accounts-handlers';
 import { analyticsHandlers } from './handlers/analytics-handlers';
+import { storageHandlers } from './handlers/storage-handlers';
 import { appHandlers } from './handlers/app-handlers';
 import { auditHandlers } from './handlers/audit-handlers';
 import { chatHandlers } from './handlers/chat-handlers';
@@ -234,6 +236,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     kinds,
   });
 
+  // Storage listings and file changes as the profile's account, every change journaled.
+  const storage = createStorage({
+    http,
+    accessToken: accounts.accessToken,
+    rootUrl: (profileId) => profiles.endpoint('storage', profileId).baseUrl,
+    journal,
+    kinds,
+  });
+
   const handlers: Handlers = {
     ...appHandlers({ shell: options.shell, version: options.version, dataDir: options.dataDir }),
     ...logHandlers({ log, search, creation }),
@@ -252,6 +263,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...urlsHandlers({ urls: urlList, profiles }),
     ...urlQueueHandlers({ urlQueue, profiles }),
     ...analyticsHandlers({ analytics, profiles }),
+    ...storageHandlers({ storage, profiles }),
     ...journalHandlers({
       journal,
       exportJournal: createJournalExport({ journal, keys }),

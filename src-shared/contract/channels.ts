@@ -132,6 +132,18 @@ export const API_SURFACE = {
     saveDashboard: 'invoke',
     removeDashboard: 'invoke',
   },
+  storage: {
+    list: 'invoke',
+    path: 'invoke',
+    createFolder: 'invoke',
+    rename: 'invoke',
+    move: 'invoke',
+    star: 'invoke',
+    trash: 'invoke',
+    restore: 'invoke',
+    remove: 'invoke',
+    emptyTrash: 'invoke',
+  },
 } as const;
 
 export type ApiSurface = typeof API_SURFACE;

@@ -15,6 +15,7 @@ import { audit } from './schemas/audit';
 import { keys } from './schemas/keys';
 import { monitor } from './schemas/monitor';
 import { transfers } from './schemas/transfers';
+import { storage } from './schemas/storage';
 import { urls } from './schemas/urls';
 import { analytics } from './schemas/analytics';
 import { trust } from './schemas/trust';
@@ -50,6 +51,7 @@ const CONTRACT = {
   transfers,
   urls,
   analytics,
+  storage,
 } satisfies {
   [N in Namespace]: { [M in keyof ApiSurface[N]]: ApiSurface[N][M] extends 'stream' ? StreamDef : InvokeDef };
 };

@@ -361,6 +361,37 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     required: ['name', 'tiles'],
   },
   'analytics:removeDashboard': { input: { id: 'd1' }, required: ['id'] },
+  'storage:list': {
+    input: {
+      profileId: 'sandbox',
+      view: { kind: 'folder', folderId: 'root' },
+      orderBy: 'folder,name_natural',
+      pageSize: 100,
+      pageToken: 'next',
+    },
+    required: ['view'],
+  },
+  'storage:path': { input: { profileId: 'sandbox', fileId: 'f1' }, required: ['fileId'] },
+  'storage:createFolder': {
+    input: { profileId: 'sandbox', parentId: 'root', name: 'Reports' },
+    required: ['parentId', 'name'],
+  },
+  'storage:rename': {
+    input: { profileId: 'sandbox', fileId: 'f1', name: 'b.txt' },
+    required: ['fileId', 'name'],
+  },
+  'storage:move': {
+    input: { profileId: 'sandbox', fileIds: ['f1'], toFolderId: 'd1' },
+    required: ['fileIds', 'toFolderId'],
+  },
+  'storage:star': {
+    input: { profileId: 'sandbox', fileIds: ['f1'], starred: true },
+    required: ['fileIds', 'starred'],
+  },
+  'storage:trash': { input: { profileId: 'sandbox', fileIds: ['f1'] }, required: ['fileIds'] },
+  'storage:restore': { input: { profileId: 'sandbox', fileIds: ['f1'] }, required: ['fileIds'] },
+  'storage:remove': { input: { profileId: 'sandbox', fileIds: ['f1'] }, required: ['fileIds'] },
+  'storage:emptyTrash': { input: { profileId: 'sandbox' }, required: [] },
 };
 
 const HUGE = 'x'.repeat(5 * 1024 * 1024);

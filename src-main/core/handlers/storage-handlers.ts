@@ -1,0 +1,27 @@
+import type { Profiles } from '../../services/profiles/profiles';
+import type { Storage } from '../../services/storage/storage';
+import type { Handlers } from '../router';
+
+// Listings and file changes of the Storage page.
+export function storageHandlers(deps: { storage: Storage; profiles: Pick<Profiles, 'endpoint'> }) {
+  const { storage } = deps;
+  /** The profile meant (the active one when none is named), which must use the storage service. */
+  const profileOf = (profileId: string | undefined) => deps.profiles.endpoint('storage', profileId).profileId;
+
+  return {
+    'storage:list': async ({ profileId, ...input }) => storage.list(profileOf(profileId), input),
+    'storage:path': async ({ profileId, fileId }) => storage.path(profileOf(profileId), fileId),
+    'storage:createFolder': async ({ profileId, parentId, name }) =>
+      storage.createFolder(profileOf(profileId), parentId, name),
+    'storage:rename': async ({ profileId, fileId, name }) =>
+      storage.rename(profileOf(profileId), fileId, name),
+    'storage:move': async ({ profileId, fileIds, toFolderId }) =>
+      storage.move(profileOf(profileId), fileIds, toFolderId),
+    'storage:star': async ({ profileId, fileIds, starred }) =>
+      storage.star(profileOf(profileId), fileIds, starred),
+    'storage:trash': async ({ profileId, fileIds }) => storage.trash(profileOf(profileId), fileIds),
+    'storage:restore': async ({ profileId, fileIds }) => storage.restore(profileOf(profileId), fileIds),
+    'storage:remove': async ({ profileId, fileIds }) => storage.remove(profileOf(profileId), fileIds),
+    'storage:emptyTrash': async ({ profileId }) => storage.emptyTrash(profileOf(profileId)),
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,225 @@
+// The storage service for the console: listings of a folder, a fixed view or a `q` search, the folders above
+// a file for breadcrumbs, and the file mutations of the Storage page, each journaled before it is sent (as
+// the profile's account, through the Google-style client for /store/v3).
+import { VerityError } from '../../../src-shared/contract/result';
+import type { StorageFile, StorageView } from '../../../src-shared/contract/schemas/storage';
+import type { File, FileList, STORE_V3 } from '../google/generated/store-v3';
+import { createGoogleClient, type GoogleClient } from '../google/google-client';
+import { GoogleApiError } from '../google/google-error';
+import type { AccessTokenSource } from '../google/google-send';
+import type { HttpClient } from '../http/http-client';
+import type { Journal } from '../journal/journal';
+import type { OperationKinds } from '../journal/operation-kinds';
+import { STORE_V3 as API } from '../google/generated/store-v3';
+import { createStorageCalls } from './storage-calls';
+import { FILE_FIELDS, toStorageFile } from './storage-file';
+import { fileSummary, STORAGE_KINDS, storageKinds } from './storage-operation-kinds';
+import { queryOf } from './storage-views';
+
+/** A search the service refused as invalid, said as what to fix; other errors pass through. */
+function searchRefusal(error: unknown, q: string): unknown {
+  if (!(error instanceof GoogleApiError) || error.facts.httpStatus !== 400) return error;
+  return new VerityError(
+    'VALIDATION',
+    `The storage service refused the search ${JSON.stringify(q)} (${error.facts.message}). Check its syntax: values in single quotes (a quote inside one as \\'), terms joined by and / or / not, operators such as =, !=, contains, in`,
+  );
+}
+
+/** Breadcrumbs stop here: deeper chains are cut, so a cycle in hostile answers cannot loop. */
+const MAX_DEPTH = 100;
+
+interface PerFile {
+  results: Array<{ fileId: string; ok: boolean; opId?: string; error?: string }>;
+}
+
+export function createStorage(deps: {
+  http: HttpClient;
+  accessToken: AccessTokenSource;
+  rootUrl: (profileId: string) => string | undefined;
+  journal: Pick<Journal, 'begin' | 'settle'>;
+  kinds: OperationKinds;
+}) {
+  const clientWith = (retry?: { maxAttempts: number }): GoogleClient<typeof STORE_V3> =>
+    createGoogleClient({
+      http: deps.http,
+      accessToken: deps.accessToken,
+      api: API,
+      rootUrl: deps.rootUrl,
+      retry,
+    });
+  const client = clientWith();
+  const calls = createStorageCalls({ client, onceClient: clientWith({ maxAttempts: 1 }) });
+  for (const kind of storageKinds(calls)) deps.kinds.declare(kind);
+
+  /** Sends one file's change through the journal. */
+  async function journaled(
+    profileId: string,
+    op: { kind: string; target: string; request: Record<string, string | boolean> },
+    send: () => Promise<StorageFile | void>,
+  ): Promise<{ opId: string; file: StorageFile | undefined }> {
+    const opId = deps.journal.begin({ profileId, service: 'storage', ...op });
+    const file = await deps.journal.settle(opId, send, (answer) =>
+      answer ? fileSummary(answer) : { done: true },
+    );
+    return { opId, file: file ?? undefined };
+  }
+
+  /** Runs `each` for every file in turn; one failing does not stop the rest. */
+  async function perFile(
+    fileIds: readonly string[],
+    each: (fileId: string) => Promise<string>,
+  ): Promise<PerFile> {
+    const results: PerFile['results'] = [];
+    for (const fileId of fileIds) {
+      try {
+        results.push({ fileId, ok: true, opId: await each(fileId) });
+      } catch (error) {
+        results.push({ fileId, ok: false, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return { results };
+  }
+
+  const label = (file: StorageFile) => `"${file.name}" (${file.id})`;
+
+  return {
+    async list(
+      profileId: string,
+      input: { view: StorageView; orderBy?: string; pageSize?: number; pageToken?: string },
+    ) {
+      const q = queryOf(input.view);
+      const params = {
+        q,
+        orderBy: input.orderBy ?? 'folder,name_natural',
+        pageSize: input.pageSize ?? 200,
+        ...(input.pageToken ? { pageToken: input.pageToken } : {}),
+      };
+      const answer = (await client
+        .call(profileId, 'files.list', { params, fields: `nextPageToken,files(${FILE_FIELDS})` })
+        .catch((error: unknown) => {
+          throw input.view.kind === 'search' ? searchRefusal(error, q) : error;
+        })) as FileList | null;
+      return {
+        files: (answer?.files ?? []).map((file: File) => toStorageFile(file)),
+        nextPageToken: answer?.nextPageToken ?? null,
+        q,
+      };
+    },
+
+    async path(profileId: string, fileId: string) {
+      const file = await calls.get(profileId, fileId);
+      const ancestors: Array<{ id: string; name: string }> = [];
+      const seen = new Set([file.id]);
+      let parentId = file.parents[0];
+      while (parentId && !seen.has(parentId) && ancestors.length < MAX_DEPTH) {
+        seen.add(parentId);
+        const parent = await calls.get(profileId, parentId);
+        ancestors.unshift({ id: parent.id, name: parent.name });
+        parentId = parent.parents[0];
+      }
+      return { file, ancestors };
+    },
+
+    async createFolder(profileId: string, parentId: string, name: string) {
+      const { opId, file } = await journaled(
+        profileId,
+        {
+          kind: STORAGE_KINDS.createFolder,
+          target: `folder "${name}" in ${parentId}`,
+          request: { parentId, name },
+        },
+        () => calls.createFolder(profileId, parentId, name),
+      );
+      return { file: file!, opId };
+    },
+
+    async rename(profileId: string, fileId: string, name: string) {
+      const before = await calls.get(profileId, fileId);
+      const { opId, file } = await journaled(
+        profileId,
+        {
+          kind: STORAGE_KINDS.rename,
+          target: label(before),
+          request: { fileId, from: before.name, to: name },
+        },
+        () => calls.rename(profileId, fileId, name),
+      );
+      return { file: file!, opId };
+    },
+
+    move: (profileId: string, fileIds: readonly string[], toFolderId: string) =>
+      perFile(fileIds, async (fileId) => {
+        const before = await calls.get(profileId, fileId);
+        const from = before.parents;
+        const request = { fileId, from: from.join(','), to: toFolderId };
+        return (
+          await journaled(profileId, { kind: STORAGE_KINDS.move, target: label(before), request }, () =>
+            calls.move(profileId, fileId, from, toFolderId),
+          )
+        ).opId;
+      }),
+
+    star: (profileId: string, fileIds: readonly string[], starred: boolean) =>
+      perFile(
+        fileIds,
+        async (fileId) =>
+          (
+            await journaled(
+              profileId,
+              { kind: STORAGE_KINDS.star, target: `file ${fileId}`, request: { fileId, starred } },
+              () => calls.star(profileId, fileId, starred),
+            )
+          ).opId,
+      ),
+
+    trash: (profileId: string, fileIds: readonly string[]) =>
+      perFile(
+        fileIds,
+        async (fileId) =>
+          (
+            await journaled(
+              profileId,
+              { kind: STORAGE_KINDS.trash, target: `file ${fileId}`, request: { fileId } },
+              () => calls.trash(profileId, fileId),
+            )
+          ).opId,
+      ),
+
+    restore: (profileId: string, fileIds: readonly string[]) =>
+      perFile(
+        fileIds,
+        async (fileId) =>
+          (
+            await journaled(
+              profileId,
+              { kind: STORAGE_KINDS.restore, target: `file ${fileId}`, request: { fileId } },
+              () => calls.restore(profileId, fileId),
+            )
+          ).opId,
+      ),
+
+    remove: (profileId: string, fileIds: readonly string[]) =>
+      perFile(
+        fileIds,
+        async (fileId) =>
+          (
+            await journaled(
+              profileId,
+              { kind: STORAGE_KINDS.remove, target: `file ${fileId}`, request: { fileId } },
+              () => calls.remove(profileId, fileId),
+            )
+          ).opId,
+      ),
+
+    async emptyTrash(profileId: string) {
+      const { opId } = await journaled(
+        profileId,
+        { kind: STORAGE_KINDS.emptyTrash, target: 'the trash', request: {} },
+        () => calls.emptyTrash(profileId),
+      );
+      return { opId };
+    },
+  };
+}
+
+export type Storage = ReturnType<typeof createStorage>;

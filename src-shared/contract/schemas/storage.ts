@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { ProfileId, Uint64String } from './common';
+
+/** A file ID as the storage service makes them (letters, digits, `-` and `_`), or `root` for My Store. */
+export const StorageFileId = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'a file ID (letters, digits, - and _)');
+
+/** What the caller may do with a file, as the service's `capabilities` say (a subset the page acts on). */
+export const StorageCapabilities = z.strictObject({
+  canEdit: z.boolean(),
+  canRename: z.boolean(),
+  canTrash: z.boolean(),
+  canUntrash: z.boolean(),
+  canDelete: z.boolean(),
+  canShare: z.boolean(),
+  canDownload: z.boolean(),
+  canAddChildren: z.boolean(),
+  canMoveItemWithinDrive: z.boolean(),
+});
+
+export const StorageFile = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  isFolder: z.boolean(),
+  /** Bytes of a blob file (a uint64 as a decimal string); null for folders, shortcuts and Docs Editors files. */
+  size: Uint64String.nullable(),
+  modifiedTime: z.string().nullable(),
+  parents: z.array(z.string()),
+  starred: z.boolean(),
+  trashed: z.boolean(),
+  ownedByMe: z.boolean(),
+  /** The owners' e-mail addresses. */
+  owners: z.array(z.string()),
+  md5Checksum: z.string().nullable(),
+  sha256Checksum: z.string().nullable(),
+  /** The file a shortcut points at. */
+  shortcutTargetId: z.string().nullable(),
+  capabilities: StorageCapabilities,
+});
+export type StorageFile = z.infer<typeof StorageFile>;
+
+/** Which files a listing shows: a folder's children, a fixed view, or a `q` search. */
+export const StorageView = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('folder'), folderId: StorageFileId }),
+  z.strictObject({ kind: z.literal('sharedWithMe') }),
+  z.strictObject({ kind: z.literal('starred') }),
+  z.strictObject({ kind: z.literal('trash') }),
+  z.strictObject({ kind: z.literal('search'), q: z.string().trim().min(1).max(4000) }),
+]);
+export type StorageView = z.infer<typeof StorageView>;
+
+/** `orderBy` keys the service sorts by, each optionally ` desc`, comma-separated. */
+const OrderBy = z
+  .string()
+  .max(200)
+  .regex(
+    /^((folder|name|name_natural|modifiedTime|createdTime|quotaBytesUsed|starred|recency|viewedByMeTime|sharedWithMeTime|modifiedByMeTime)( desc)?)(,(folder|name|name_natural|modifiedTime|createdTime|quotaBytesUsed|starred|recency|viewedByMeTime|sharedWithMeTime|modifiedByMeTime)( desc)?)*$/,
+    'keys such as folder,name_natural or modifiedTime desc',
+  );
+
+const Scope = { profileId: ProfileId.optional() };
+/** Up to 100 files acted on at once; each is its own call and journal operation. */
+const FileIds = z.array(StorageFileId).min(1).max(100);
+const FileName = z.string().trim().min(1).max(32_767);
+
+/** Each file's outcome in a batch action: the page reports which failed and why. */
+const PerFile = z.strictObject({
+  results: z.array(
+    z.strictObject({
+      fileId: z.string(),
+      ok: z.boolean(),
+      opId: z.string().optional(),
+      error: z.string().optional(),
+    }),
+  ),
+});
+
+export const storage = {
+  /** One page of a view; `nextPageToken` while more remain (pages may be short before the last). */
+  list: {
+    input: z.strictObject({
+      ...Scope,
+      view: StorageView,
+      orderBy: OrderBy.optional(),
+      pageSize: z.number().int().min(1).max(1000).optional(),
+      pageToken: z.string().min(1).max(2000).optional(),
+    }),
+    output: z.strictObject({
+      files: z.array(StorageFile),
+      nextPageToken: z.string().nullable(),
+      /** The `q` sent, shown beside a search so users learn the language. */
+      q: z.string(),
+    }),
+  },
+  /** A folder (or file) with the folders above it, My Store first, for breadcrumbs. */
+  path: {
+    input: z.strictObject({ ...Scope, fileId: StorageFileId }),
+    output: z.strictObject({
+      file: StorageFile,
+      ancestors: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+    }),
+  },
+  createFolder: {
+    input: z.strictObject({ ...Scope, parentId: StorageFileId, name: FileName }),
+    output: z.strictObject({ file: StorageFile, opId: z.string() }),
+  },
+  rename: {
+    input: z.strictObject({ ...Scope, fileId: StorageFileId, name: FileName }),
+    output: z.strictObject({ file: StorageFile, opId: z.string() }),
+  },
+  /** Moves files from the folder they are in to another (journaled; Undo moves them back). */
+  move: {
+    input: z.strictObject({ ...Scope, fileIds: FileIds, toFolderId: StorageFileId }),
+    output: PerFile,
+  },
+  star: {
+    input: z.strictObject({ ...Scope, fileIds: FileIds, starred: z.boolean() }),
+    output: PerFile,
+  },
+  /** Moves files to the trash (restorable for 30 days; Undo restores). */
+  trash: { input: z.strictObject({ ...Scope, fileIds: FileIds }), output: PerFile },
+  /** Takes files out of the trash. */
+  restore: { input: z.strictObject({ ...Scope, fileIds: FileIds }), output: PerFile },
+  /** Deletes files permanently, skipping the trash: nothing can bring them back. */
+  remove: { input: z.strictObject({ ...Scope, fileIds: FileIds }), output: PerFile },
+  /** Deletes everything in the trash permanently. */
+  emptyTrash: {
+    input: z.strictObject(Scope),
+    output: z.strictObject({ opId: z.string() }),
+  },
+};

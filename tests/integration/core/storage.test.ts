@@ -1,0 +1,168 @@
+// The storage namespace through the router against the real sandbox, signed in as Ada (who owns the demo
+// files): folder listings with the `q` each view sends and page tokens, breadcrumbs, and the file changes of
+// the Storage page, each journaled — Undo reverses trash, move and rename, and refuses a permanent delete
+// with the reason.
+import { describe, expect, it } from 'vitest';
+import type { OpenBrowser } from '../../../src-main/services/accounts/accounts';
+import type { Result } from '../../../src-shared/contract/result';
+import type { StorageFile } from '../../../src-shared/contract/schemas/storage';
+import { startTestCore, type TestCore } from '../../support/test-core';
+import { answerConsent, OWNER, oauthSandboxPerFile } from '../sandbox/oauth-harness';
+
+const oauth = oauthSandboxPerFile();
+
+const allowAsAda: OpenBrowser = async (url) => {
+  await fetch(await answerConsent(url, { decision: 'allow', account: OWNER.sub }));
+};
+
+async function adaCore(): Promise<TestCore> {
+  const test = await startTestCore('storage', oauth().sandbox, undefined, { openBrowser: allowAsAda });
+  value(await test.call('accounts:signIn', { profileId: 'sandbox' }));
+  return test;
+}
+
+function value<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+interface Listing {
+  files: StorageFile[];
+  nextPageToken: string | null;
+  q: string;
+}
+interface PerFile {
+  results: Array<{ fileId: string; ok: boolean; opId?: string; error?: string }>;
+}
+
+const list = async (test: TestCore, input: Record<string, unknown>) =>
+  value(await test.call<Listing>('storage:list', input));
+
+async function folderNamed(test: TestCore, parentId: string, name: string): Promise<StorageFile> {
+  const { files } = await list(test, { view: { kind: 'folder', folderId: parentId } });
+  const found = files.find((file) => file.name === name && file.isFolder);
+  if (!found) throw new Error(`no folder "${name}" in ${parentId}: ${files.map((f) => f.name).join(', ')}`);
+  return found;
+}
+
+describe('storage listings', () => {
+  it('lists My Store folders first, follows page tokens to the end, and says which q it sent', async () => {
+    const test = await adaCore();
+    try {
+      const root = await list(test, { view: { kind: 'folder', folderId: 'root' } });
+      expect(root.q).toBe("'root' in parents and trashed = false");
+      expect(root.files.length).toBeGreaterThan(0);
+      const folders = root.files.filter((file) => file.isFolder);
+      // folder,name_natural: every folder before the first file.
+      expect(root.files.slice(0, folders.length).every((file) => file.isFolder)).toBe(true);
+      expect(root.files.every((file) => file.ownedByMe && file.owners.includes(OWNER.email))).toBe(true);
+
+      const seen = new Set<string>();
+      let pageToken: string | undefined;
+      let pages = 0;
+      do {
+        const page = await list(test, {
+          view: { kind: 'search', q: "mimeType != 'application/vnd.google-apps.folder'" },
+          pageSize: 500,
+          ...(pageToken ? { pageToken } : {}),
+        });
+        for (const file of page.files) seen.add(file.id);
+        pageToken = page.nextPageToken ?? undefined;
+        pages += 1;
+      } while (pageToken && pages < 50);
+      expect(pageToken).toBeUndefined();
+      expect(seen.size).toBeGreaterThan(1000);
+
+      const trash = await list(test, { view: { kind: 'trash' } });
+      expect(trash.files.length).toBeGreaterThan(0);
+      expect(trash.files.every((file) => file.trashed)).toBe(true);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('answers a bad q with the service refusal, and the folders above a file for breadcrumbs', async () => {
+    const test = await adaCore();
+    try {
+      const refused = await test.call('storage:list', { view: { kind: 'search', q: "name = 'unclosed" } });
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) {
+        expect(refused.error.code).toBe('VALIDATION');
+        expect(refused.error.message).toMatch(/refused the search "name = 'unclosed".*single quotes/);
+      }
+
+      const { files } = await list(test, { view: { kind: 'folder', folderId: 'root' } });
+      const top = files.find((file) => file.isFolder)!;
+      const { files: inside } = await list(test, { view: { kind: 'folder', folderId: top.id } });
+      const child = inside[0]!;
+      const path = value(
+        await test.call<{ file: StorageFile; ancestors: Array<{ id: string; name: string }> }>(
+          'storage:path',
+          { fileId: child.id },
+        ),
+      );
+      expect(path.file.id).toBe(child.id);
+      expect(path.ancestors.map((folder) => folder.name).slice(-1)).toEqual([top.name]);
+      expect(path.ancestors).toHaveLength(2);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('storage changes through the journal', () => {
+  it('makes, renames, moves, trashes and restores a folder, each undoable, and deletes permanently, which Undo refuses with the reason', async () => {
+    const test = await adaCore();
+    try {
+      const made = value(
+        await test.call<{ file: StorageFile; opId: string }>('storage:createFolder', {
+          parentId: 'root',
+          name: 'Quarterly',
+        }),
+      );
+      expect(made.file).toMatchObject({ name: 'Quarterly', isFolder: true, parents: [expect.any(String)] });
+      const target = value(
+        await test.call<{ file: StorageFile }>('storage:createFolder', { parentId: 'root', name: 'Archive' }),
+      ).file;
+
+      const renamed = value(
+        await test.call<{ file: StorageFile; opId: string }>('storage:rename', {
+          fileId: made.file.id,
+          name: 'Quarterly 2026',
+        }),
+      );
+      expect(renamed.file.name).toBe('Quarterly 2026');
+      value(await test.call('journal:undo', { opId: renamed.opId }));
+      expect((await folderNamed(test, 'root', 'Quarterly')).id).toBe(made.file.id);
+
+      const moved = value(
+        await test.call<PerFile>('storage:move', { fileIds: [made.file.id], toFolderId: target.id }),
+      );
+      expect(moved.results).toEqual([{ fileId: made.file.id, ok: true, opId: expect.any(String) }]);
+      expect((await folderNamed(test, target.id, 'Quarterly')).id).toBe(made.file.id);
+      value(await test.call('journal:undo', { opId: moved.results[0]!.opId }));
+      expect((await folderNamed(test, 'root', 'Quarterly')).parents).toEqual(made.file.parents);
+
+      const trashed = value(
+        await test.call<PerFile>('storage:trash', { fileIds: [made.file.id, 'no-such-file'] }),
+      );
+      expect(trashed.results[0]).toMatchObject({ ok: true });
+      expect(trashed.results[1]).toMatchObject({ ok: false, error: expect.stringMatching(/not found/i) });
+      const inTrash = await list(test, { view: { kind: 'trash' } });
+      expect(inTrash.files.map((file) => file.id)).toContain(made.file.id);
+      value(await test.call('journal:undo', { opId: trashed.results[0]!.opId }));
+      expect((await folderNamed(test, 'root', 'Quarterly')).trashed).toBe(false);
+
+      const removed = value(await test.call<PerFile>('storage:remove', { fileIds: [made.file.id] }));
+      const opId = removed.results[0]!.opId!;
+      const everywhere = await list(test, { view: { kind: 'search', q: "name = 'Quarterly'" } });
+      expect(everywhere.files).toEqual([]);
+      const undo = await test.call('journal:undo', { opId });
+      expect(undo.ok).toBe(false);
+      if (!undo.ok) expect(undo.error.message).toMatch(/skips the trash/);
+      value(await test.call<PerFile>('storage:remove', { fileIds: [target.id] }));
+    } finally {
+      await test.close();
+    }
+  });
+});
