@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { unwrap, type OutputOf } from '@/lib/contract';
+import { queryKeys } from '@/lib/query-keys';
+import { getVerity } from '@/lib/verity';
+
+export type AnalyticsGroup = OutputOf<'analytics:groups'>['groups'][number];
+
+/** The account's analytics groups, as the service lists them. */
+export function useGroups() {
+  return useQuery({
+    queryKey: queryKeys.analyticsGroups,
+    queryFn: async () => unwrap(await getVerity().analytics.groups({})).groups,
+  });
+}
