@@ -106,14 +106,26 @@ export function createStorage(deps: {
       };
     },
 
+    /**
+     * The file and the folders above it, top first, as far up as the caller may read (a folder shared with
+     * them starts where their access does); My Store's own folder is named `root` and "My Store".
+     */
     async path(profileId: string, fileId: string) {
-      const file = await calls.get(profileId, fileId);
+      const [file, root] = await Promise.all([calls.get(profileId, fileId), calls.get(profileId, 'root')]);
       const ancestors: Array<{ id: string; name: string }> = [];
       const seen = new Set([file.id]);
       let parentId = file.parents[0];
       while (parentId && !seen.has(parentId) && ancestors.length < MAX_DEPTH) {
         seen.add(parentId);
-        const parent = await calls.get(profileId, parentId);
+        if (parentId === root.id) {
+          ancestors.unshift({ id: 'root', name: 'My Store' });
+          break;
+        }
+        const parent = await calls.get(profileId, parentId).catch((error: unknown) => {
+          if (error instanceof GoogleApiError && error.facts.httpStatus === 404) return null;
+          throw error;
+        });
+        if (!parent) break;
         ancestors.unshift({ id: parent.id, name: parent.name });
         parentId = parent.parents[0];
       }

@@ -102,8 +102,10 @@ describe('storage listings', () => {
         ),
       );
       expect(path.file.id).toBe(child.id);
-      expect(path.ancestors.map((folder) => folder.name).slice(-1)).toEqual([top.name]);
-      expect(path.ancestors).toHaveLength(2);
+      expect(path.ancestors).toEqual([
+        { id: 'root', name: 'My Store' },
+        { id: top.id, name: top.name },
+      ]);
     } finally {
       await test.close();
     }
