@@ -1,6 +1,6 @@
 // The account's analytics groups and their items, through groups.* and groupItems.*. The service enforces the
 // rules (one item type per group, at most 500 items, title-only updates, ownership); its refusals pass through
-// with a fix. Deletes go through the journal, as every mutation that cannot be taken back does.
+// with a fix. Every change (make, rename, add an item, delete) goes through the journal before it is sent.
 import type { AnalyticsGroup, AnalyticsGroupItem } from '../../../src-shared/contract/schemas/analytics';
 import { VerityError } from '../../../src-shared/contract/result';
 import type {
@@ -12,6 +12,8 @@ import type {
 import type { GoogleClient } from '../google/google-client';
 import type { Journal } from '../journal/journal';
 import { withGroupFix } from './analytics-fixes';
+import type { Summary } from '../../verification/journal/journal-chain';
+import { ADD_GROUP_ITEM, CREATE_GROUP, RENAME_GROUP } from './group-edit-kinds';
 import { DELETE_GROUP, DELETE_GROUP_ITEM } from './group-operation-kinds';
 
 type NewGroup = { title: string; itemType: string };
@@ -28,6 +30,8 @@ function toGroup(group: Group | null): AnalyticsGroup {
     itemCount: group.contentDetails?.itemCount ?? '0',
   };
 }
+
+const readGroup = (answer: unknown) => toGroup(answer as Group | null);
 
 function toItem(item: GroupItem): AnalyticsGroupItem {
   if (!item.id || !item.groupId)
@@ -79,6 +83,24 @@ export function createAnalyticsGroups(deps: {
     return { opId };
   }
 
+  /** Sends an edit through the journal: begun before it is sent, completed with a summary of what came back. */
+  async function journaledEdit<T>(
+    profileId: string,
+    op: { kind: string; target: string; request: Summary },
+    send: () => Promise<unknown>,
+    read: (answer: unknown) => T,
+    summarize: (value: T) => Summary,
+  ): Promise<T> {
+    const opId = deps.journal.begin({ profileId, service: 'analytics', ...op });
+    return deps.journal.settle(opId, async () => read(await withFix(send)), summarize);
+  }
+
+  async function findGroup(profileId: string, groupId: string): Promise<AnalyticsGroup | undefined> {
+    const answer = await withFix(() => client.call(profileId, 'groups.list', { params: { id: groupId } }));
+    const found = ((answer as { items?: Group[] } | null)?.items ?? []).find((group) => group.id === groupId);
+    return found ? remember(profileId, toGroup(found)) : undefined;
+  }
+
   return {
     async list(profileId: string): Promise<AnalyticsGroup[]> {
       const groups: AnalyticsGroup[] = [];
@@ -88,17 +110,41 @@ export function createAnalyticsGroups(deps: {
       return groups;
     },
 
+    /** Makes a group or renames one, journaled before it is sent (a rename keeps the old title, for Undo). */
     async save(profileId: string, input: NewGroup | Rename): Promise<AnalyticsGroup> {
-      const group = await withFix(() =>
-        'id' in input
-          ? client.call(profileId, 'groups.update', {
-              body: { id: input.id, snippet: { title: input.title } },
-            })
-          : client.call(profileId, 'groups.insert', {
+      if (!('id' in input)) {
+        const made = await journaledEdit(
+          profileId,
+          {
+            kind: CREATE_GROUP,
+            target: `new group "${input.title}"`,
+            request: { title: input.title, itemType: input.itemType },
+          },
+          () =>
+            client.call(profileId, 'groups.insert', {
               body: { snippet: { title: input.title }, contentDetails: { itemType: input.itemType } },
             }),
+          readGroup,
+          (group) => ({ groupId: group.id, title: group.title }),
+        );
+        return remember(profileId, made);
+      }
+      const previousTitle = (await findGroup(profileId, input.id))?.title ?? null;
+      const renamed = await journaledEdit(
+        profileId,
+        {
+          kind: RENAME_GROUP,
+          target: `group ${input.id}`,
+          request: { groupId: input.id, title: input.title, previousTitle },
+        },
+        () =>
+          client.call(profileId, 'groups.update', {
+            body: { id: input.id, snippet: { title: input.title } },
+          }),
+        readGroup,
+        (group) => ({ groupId: group.id, title: group.title }),
       );
-      return remember(profileId, toGroup(group as Group));
+      return remember(profileId, renamed);
     },
 
     remove: (profileId: string, groupId: string) =>
@@ -113,15 +159,25 @@ export function createAnalyticsGroups(deps: {
       return ((answer as { items?: GroupItem[] } | null)?.items ?? []).map(toItem);
     },
 
-    async addItem(
+    /** Adds an item, journaled before it is sent. */
+    addItem: (
       profileId: string,
       input: { groupId: string; kind: string; resourceId: string },
-    ): Promise<AnalyticsGroupItem> {
-      const body = { groupId: input.groupId, resource: { kind: input.kind, id: input.resourceId } };
-      return toItem(
-        (await withFix(() => client.call(profileId, 'groupItems.insert', { body }))) as GroupItem,
-      );
-    },
+    ): Promise<AnalyticsGroupItem> =>
+      journaledEdit(
+        profileId,
+        {
+          kind: ADD_GROUP_ITEM,
+          target: `${input.resourceId} in group ${input.groupId}`,
+          request: { groupId: input.groupId, kind: input.kind, resourceId: input.resourceId },
+        },
+        () =>
+          client.call(profileId, 'groupItems.insert', {
+            body: { groupId: input.groupId, resource: { kind: input.kind, id: input.resourceId } },
+          }),
+        (answer) => toItem(answer as GroupItem),
+        (item) => ({ itemId: item.id, groupId: item.groupId }),
+      ),
 
     removeItem: (profileId: string, groupId: string, itemId: string) =>
       journaledDelete(

@@ -1,6 +1,6 @@
 // The analytics service for the console: its Google-style client (YouTube Analytics v2, as the profile's
 // account), reports checked against the catalog and cached while final, the account's groups, and the saved
-// reports and dashboards. Deleting a group or an item is journaled; their kinds are declared here.
+// reports and dashboards. Every group edit is journaled; the kinds of those operations are declared here.
 import type { HttpClient } from '../http/http-client';
 import { YOUTUBE_ANALYTICS_V2 } from '../google/generated/youtube-analytics-v2';
 import { createGoogleClient } from '../google/google-client';
@@ -11,6 +11,7 @@ import type { Database } from '../store/database';
 import { createServiceClock } from '../urls/service-day';
 import { createAnalyticsGroups } from './analytics-groups';
 import { createAnalyticsReports } from './analytics-reports';
+import { groupEditKinds } from './group-edit-kinds';
 import { deleteGroupItemKind, deleteGroupKind } from './group-operation-kinds';
 import { createSavedReports } from './saved-reports';
 
@@ -36,14 +37,12 @@ export function createAnalytics(deps: {
       onAnswer: (profileId, response) => clock.observe(profileId, response.headers.get('date')),
     });
   const client = clientWith();
+  // Deletes are sent once: a retry after one that worked would be told the group or item does not exist.
+  const deleteClient = clientWith({ maxAttempts: 1 });
   deps.kinds.declare(deleteGroupKind(client));
   deps.kinds.declare(deleteGroupItemKind(client));
-  // Deletes are sent once: a retry after one that worked would be told the group or item does not exist.
-  const groups = createAnalyticsGroups({
-    client,
-    deleteClient: clientWith({ maxAttempts: 1 }),
-    journal: deps.journal,
-  });
+  for (const kind of groupEditKinds(client, deleteClient)) deps.kinds.declare(kind);
+  const groups = createAnalyticsGroups({ client, deleteClient, journal: deps.journal });
   const query = createAnalyticsReports({
     client,
     clock,

@@ -220,7 +220,7 @@ describe('refused reports', () => {
 });
 
 describe('analytics groups', () => {
-  it('makes, renames and lists a group, adds and removes items with the rules passed through with their fixes, and journals the deletes', async () => {
+  it('makes, renames and lists a group, adds and removes items with the rules passed through with their fixes, and journals every edit', async () => {
     const test = await adaCore();
     try {
       const { start, end } = await finalDays();
@@ -306,11 +306,128 @@ describe('analytics groups', () => {
           pageSize: 10,
         }),
       );
-      expect(journal.operations.map((op) => [op.id, op.kind, op.outcome, op.undoable])).toEqual([
-        [removed.opId, 'delete-group', 'ok', false],
-        [removedItem.opId, 'delete-group-item', 'ok', false],
+      // Every edit was journaled, newest first; the refused one as failed. Deletes cannot be undone.
+      expect(journal.operations.map((op) => [op.kind, op.outcome, op.undoable])).toEqual([
+        ['delete-group', 'ok', false],
+        ['delete-group-item', 'ok', false],
+        ['add-group-item', 'failed', false],
+        ['add-group-item', 'ok', true],
+        ['add-group-item', 'ok', true],
+        ['rename-group', 'ok', true],
+        ['create-group', 'ok', true],
       ]);
+      expect(journal.operations.slice(0, 2).map((op) => op.id)).toEqual([removed.opId, removedItem.opId]);
+      expect(journal.operations.at(-1)).toMatchObject({
+        target: 'new group "Favourites"',
+        request: { title: 'Favourites', itemType: 'youtube#video' },
+        response: { groupId: made.id, title: 'Favourites' },
+      });
+      expect(journal.operations.at(-2)).toMatchObject({
+        request: { groupId: made.id, title: 'Best of', previousTitle: 'Favourites' },
+      });
     } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('journaled group edits', () => {
+  const journalOf = async (test: TestCore, pageSize: number) =>
+    value(
+      await test.call<{ operations: JournalOperation[] }>('journal:list', {
+        service: 'analytics',
+        page: 0,
+        pageSize,
+      }),
+    ).operations;
+
+  it('Undo takes an added item out, renames back and deletes a group it made, each journaled as its own', async () => {
+    const test = await adaCore();
+    try {
+      const made = value(
+        await test.call<AnalyticsGroup>('analytics:saveGroup', {
+          title: 'Draft',
+          itemType: 'youtube#channel',
+        }),
+      );
+      value(await test.call('analytics:saveGroup', { id: made.id, title: 'Final' }));
+      value(
+        await test.call('analytics:addGroupItem', {
+          groupId: made.id,
+          kind: 'youtube#channel',
+          resourceId: 'UCundo',
+        }),
+      );
+      const [add, rename, create] = await journalOf(test, 3);
+      expect([add!.kind, rename!.kind, create!.kind]).toEqual([
+        'add-group-item',
+        'rename-group',
+        'create-group',
+      ]);
+
+      const undoneAdd = value(await test.call<JournalOperation>('journal:undo', { opId: add!.id }));
+      expect(undoneAdd).toMatchObject({
+        kind: 'delete-group-item',
+        outcome: 'ok',
+        request: { undoes: add!.id },
+      });
+      const items = value(
+        await test.call<{ items: AnalyticsGroupItem[] }>('analytics:groupItems', { groupId: made.id }),
+      );
+      expect(items.items).toEqual([]);
+
+      const undoneRename = value(await test.call<JournalOperation>('journal:undo', { opId: rename!.id }));
+      expect(undoneRename).toMatchObject({
+        kind: 'rename-group',
+        outcome: 'ok',
+        request: { title: 'Draft' },
+      });
+      const listed = value(await test.call<{ groups: AnalyticsGroup[] }>('analytics:groups', {}));
+      expect(listed.groups.find((group) => group.id === made.id)?.title).toBe('Draft');
+
+      const undoneCreate = value(await test.call<JournalOperation>('journal:undo', { opId: create!.id }));
+      expect(undoneCreate).toMatchObject({
+        kind: 'delete-group',
+        outcome: 'ok',
+        request: { groupId: made.id },
+      });
+      const after = value(await test.call<{ groups: AnalyticsGroup[] }>('analytics:groups', {}));
+      expect(after.groups.map((group) => group.id)).not.toContain(made.id);
+      expect(failure(await test.call('journal:undo', { opId: create!.id })).message).toMatch(
+        /already undone/,
+      );
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('an add whose answer was cut short is unknown, and Check finds the item in the group', async () => {
+    const test = await adaCore();
+    try {
+      const group = value(
+        await test.call<AnalyticsGroup>('analytics:saveGroup', {
+          title: 'Cut add',
+          itemType: 'youtube#channel',
+        }),
+      );
+      // The sandbox adds the item, then cuts the answer short.
+      await setFaults(oauth().sandbox, 'analytics', { truncateRate: 1, remaining: 1 });
+      const cut = failure(
+        await test.call('analytics:addGroupItem', {
+          groupId: group.id,
+          kind: 'youtube#channel',
+          resourceId: 'UCcut',
+        }),
+      );
+      expect(cut.code).toBe('NETWORK');
+      const [op] = await journalOf(test, 1);
+      expect(op).toMatchObject({ kind: 'add-group-item', outcome: 'unknown', checkable: true });
+      const checked = value(await test.call<JournalOperation>('journal:check', { opId: op!.id }));
+      expect(checked.outcome).toBe('ok');
+      expect(checked.response!.found).toMatch(/shows UCcut in the group/);
+      value(await test.call('analytics:removeGroup', { id: group.id }));
+    } finally {
+      await resetFaults(oauth().sandbox);
       await test.close();
     }
   });
