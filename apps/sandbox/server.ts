@@ -141,7 +141,7 @@ async function openServices(
     createGenaiService(apiKey, { store: fileStore, sessions: await UploadSessions.open(fileStore) }),
     await openIndexingService(dataDir, oauth.state),
     await openAnalyticsService(dataDir, oauth.state),
-    await openStorageService(dataDir, oauth.state),
+    await openStorageService(dataDir, baseUrl, oauth.state),
     createDemoWebService(),
   ];
 }

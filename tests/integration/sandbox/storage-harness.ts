@@ -19,9 +19,16 @@ const RENAMES: Array<[RegExp, string]> = [
   [/^\/drive\/v3\//, '/store/v3/'],
 ];
 
-/** The path the storage service serves for one the Drive client built. */
-function storePath(url: URL): URL {
-  const renamed = new URL(url);
+/**
+ * The URL the storage service serves for one the Drive client built. Media uploads are sent to the
+ * client's built-in https://www.googleapis.com/ whatever rootUrl it was given (googleapis-common uses
+ * rootUrl for the method's URL only), so their origin is the sandbox's too.
+ */
+function storePath(url: URL, origin: string): URL {
+  const renamed =
+    url.origin === 'https://www.googleapis.com'
+      ? new URL(`${url.pathname}${url.search}`, origin)
+      : new URL(url);
   for (const [from, to] of RENAMES) renamed.pathname = renamed.pathname.replace(from, to);
   return renamed;
 }
@@ -31,7 +38,7 @@ export function driveClient(sandbox: HarnessSandbox, accessToken: string): drive
   client.setCredentials({ access_token: accessToken });
   client.transporter.interceptors.request.add({
     resolved: (options) => {
-      options.url = storePath(new URL(String(options.url)));
+      options.url = storePath(new URL(String(options.url)), sandbox.baseUrl);
       return Promise.resolve(options);
     },
   });

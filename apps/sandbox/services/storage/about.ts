@@ -1,12 +1,10 @@
 // about.get (research google.md §3.1): the caller as a user, their storage quota counted from the bytes
-// they own (trash included, as Drive counts it), the upload limit, and the real export and import format
+// of every revision they own (trash included, as Drive counts it), the upload limit, and the real export and import format
 // maps (data/about-formats.json, from rclone's test data).
 import formats from './data/about-formats.json';
 import { isTrashed, type Caller } from './file-access';
+import { revisionsOf, usageOf } from './file-content';
 import type { StorageState } from './storage-state';
-
-/** A free consumer account's 15 GiB. */
-const STORAGE_LIMIT_BYTES = 15 * 1024 ** 3;
 const MAX_UPLOAD_BYTES = 5_497_558_138_880;
 
 export const ABOUT_FIELDS: ReadonlySet<string> = new Set([
@@ -36,14 +34,16 @@ const FOLDER_COLORS = [
   '#16a765',
 ];
 
-export function aboutOf(caller: Caller, state: StorageState): Record<string, unknown> {
-  let usage = 0;
+export function aboutOf(
+  caller: Caller,
+  state: StorageState,
+  settings: { storageLimitBytes: number },
+): Record<string, unknown> {
+  const usage = usageOf(caller.identity, state);
   let trash = 0;
-  for (const file of state.files.values()) {
-    if (file.owner !== caller.identity || !file.size) continue;
-    usage += file.size;
-    if (isTrashed(file, state)) trash += file.size;
-  }
+  for (const file of state.files.values())
+    if (file.owner === caller.identity && isTrashed(file, state))
+      for (const revision of revisionsOf(file)) trash += revision.size;
   const maxImport = 10 * 1024 ** 2;
   return {
     kind: 'drive#about',
@@ -56,7 +56,7 @@ export function aboutOf(caller: Caller, state: StorageState): Record<string, unk
       emailAddress: caller.email,
     },
     storageQuota: {
-      limit: String(STORAGE_LIMIT_BYTES),
+      limit: String(settings.storageLimitBytes),
       usage: String(usage),
       usageInDrive: String(usage),
       usageInDriveTrash: String(trash),

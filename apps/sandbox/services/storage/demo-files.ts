@@ -51,7 +51,7 @@ const EDITORS = [
 ];
 
 /** A demo file's bytes: lines naming it, cut to `size`. */
-function demoBytes(name: string, size: number): Buffer {
+export function demoBytes(name: string, size: number): Buffer {
   return Buffer.alloc(size, `${name}: Verity sandbox demo content.\n`);
 }
 
@@ -116,6 +116,7 @@ class DemoTree {
       md5Checksum: createHash('md5').update(bytes).digest('hex'),
       sha256Checksum: createHash('sha256').update(bytes).digest('hex'),
       headRevisionId: `0B${createHash('sha256').update(name).digest('base64url').slice(0, 30)}`,
+      demoSeed: name,
       ...(type.startsWith('text/') ? { contentText: bytes.toString('utf8', 0, Math.min(size, 512)) } : {}),
       ...extra,
     });

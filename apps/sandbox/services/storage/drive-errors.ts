@@ -1,10 +1,15 @@
 // Drive's error bodies: the v3 API still answers in the older Google shape, `{error: {errors: [{domain,
 // reason, message, locationType?, location?}], code, message}}`, with no `status` (fixtures/google/
 // drive-examples.json "errors"). Answers rather than replies, so routes and (later) batch parts share them.
+import type { Readable } from 'node:stream';
+
 export interface Answer {
   status: number;
+  /** JSON; undefined for an answer without a body (204, 308) or with `media`. */
   body: unknown;
   headers?: Record<string, string>;
+  /** A body of bytes (a download), opened when the answer is sent. */
+  media?: () => Readable;
 }
 
 interface Location {

@@ -1,10 +1,11 @@
 // files.copy (research google.md §3.1): a new file owned by the caller with the original's type, bytes
-// (size and checksums) and properties, overridden by the body's writable fields; named "Copy of …" unless the
+// (its head revision, sharing the stored bytes) and properties, overridden by the body's writable fields; named "Copy of …" unless the
 // body names it, in the original's folder when the caller may add there (else their root). Folders cannot
 // be copied (the API has none: clients recurse), and a body may not name more than one parent.
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { driveError, type Answer } from './drive-errors';
 import { atLeast, roleOf, type Caller } from './file-access';
+import { revisionsOf } from './file-content';
 import { takeId } from './file-ids';
 import { FOLDER, type FileRecord } from './file-record';
 import type { StorageState } from './storage-state';
@@ -56,13 +57,20 @@ export function copyFile(
     appProperties: mergeProperties(source.appProperties, body.appProperties ?? {}),
     permissions: [],
     appClientIds: [caller.clientId],
-    ...(source.headRevisionId
-      ? { headRevisionId: `0B${createHash('sha256').update(id).digest('base64url').slice(0, 30)}` }
-      : {}),
+    ...copiedHead(source, caller, now),
   };
   delete copy.isRoot;
   delete copy.trashedTime;
   if (copy.description === undefined) delete copy.description;
   state.put(copy);
   return copy;
+}
+
+/** The copy's one revision: the original's head under a new ID. */
+function copiedHead(source: FileRecord, caller: Caller, now: string): Partial<FileRecord> {
+  const head = revisionsOf(source).at(-1);
+  if (!head) return {};
+  const id = `0B${randomBytes(24).toString('base64url')}`;
+  const revision = { ...head, id, keepForever: false, modifiedTime: now, lastModifiedBy: caller.identity };
+  return { headRevisionId: id, revisions: [revision] };
 }

@@ -25,6 +25,23 @@ const PermissionRecord = z.object({
   allowFileDiscovery: z.boolean().optional(),
 });
 
+/** One version of a file's bytes (Drive's Revision resource, research google.md §3.8). */
+export const RevisionRecord = z.object({
+  id: z.string(),
+  modifiedTime: z.string(),
+  lastModifiedBy: IdentityText,
+  mimeType: z.string(),
+  size: z.number().int().nonnegative(),
+  md5Checksum: z.string(),
+  /** Also the name of the bytes in <data>/storage/blobs (content-store.ts), unless `demoSeed` is set. */
+  sha256Checksum: z.string(),
+  originalFilename: z.string(),
+  keepForever: z.boolean(),
+  /** A demo file's revision: its bytes are generated from this name (demo-files.ts demoBytes). */
+  demoSeed: z.string().optional(),
+});
+export type RevisionRecord = z.infer<typeof RevisionRecord>;
+
 export const FileRecord = z.object({
   id: z.string(),
   name: z.string(),
@@ -49,6 +66,14 @@ export const FileRecord = z.object({
   md5Checksum: z.string().optional(),
   sha256Checksum: z.string().optional(),
   headRevisionId: z.string().optional(),
+  /**
+   * The versions of the bytes, oldest first, the last being the head. Absent on a record made before
+   * contents were stored (a demo file, a metadata-only create): its one revision is derived from the
+   * record (file-content.ts revisionsOf).
+   */
+  revisions: z.array(RevisionRecord).optional(),
+  /** A demo file's bytes are generated from this name (its name when the demo data was made). */
+  demoSeed: z.string().optional(),
   /** Text the full-text search reads (a demo document's words; uploaded text later). */
   contentText: z.string().optional(),
   properties: z.record(z.string(), z.string()),

@@ -4,6 +4,7 @@
 // needs only read access (a star is the caller's own).
 import { driveError, fileNotFound, insufficientFilePermissions, type Answer } from './drive-errors';
 import { atLeast, lineage, roleOf, type Caller } from './file-access';
+import { emptyContent } from './file-content';
 import { takeId } from './file-ids';
 import { FOLDER, GOOGLE_TYPE_PREFIX, SHORTCUT, type FileRecord } from './file-record';
 import type { StorageState } from './storage-state';
@@ -132,16 +133,6 @@ export function createFile(
   };
   state.put(file);
   return file;
-}
-
-/** A metadata-only file has no bytes: size 0 and the checksums of nothing. */
-function emptyContent() {
-  return {
-    size: 0,
-    md5Checksum: 'd41d8cd98f00b204e9800998ecf8427e',
-    sha256Checksum: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-    headRevisionId: '0B-empty-revision-1',
-  };
 }
 
 /** PATCH /store/v3/files/{fileId}: the changed record, or the refusal. */

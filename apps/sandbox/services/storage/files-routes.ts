@@ -1,17 +1,10 @@
-// The built methods of the storage service as routes: the bearer check with the method's discovery scopes,
-// the caller, the method, then `fields` cut the answer down (a partial response) and a change is on disk
-// before it is answered. Methods not built yet stay in storage-service.ts's 501 table.
-import type { IncomingMessage } from 'node:http';
-import { sendGoogleError } from '../../http/error-shapes';
-import { BodyError } from '../../http/read-body';
-import type { HttpMethod, Route } from '../../http/routing';
-import type { BearerGuard } from '../not-implemented';
-import { requireAccessToken } from '../oauth/bearer-check';
+// The built files and about methods of the storage service (method-route.ts makes them routes); uploads
+// are in upload-routes.ts. Methods not built yet stay in storage-service.ts's 501 table.
 import { aboutOf, ABOUT_FIELDS } from './about';
 import { driveError, fileNotFound, insufficientFilePermissions, type Answer } from './drive-errors';
-import { applyFieldsMask } from './fields-mask';
-import { FILE_SHAPE, LIST_SHAPE, readFields, readObject, type Shape } from './method-input';
-import { callerOf, roleOf, type Caller } from './file-access';
+import { downloadFile } from './file-download';
+import { FILE_SHAPE, LIST_SHAPE, readObject } from './method-input';
+import { roleOf, type Caller } from './file-access';
 import type { FileRecord } from './file-record';
 import { copyFile } from './file-copy';
 import { generateIds } from './file-ids';
@@ -19,31 +12,14 @@ import { deleteTree, emptyTrash } from './file-removal';
 import { fileResource } from './file-resource';
 import { createFile, updateFile } from './file-writes';
 import { listFiles } from './files-list';
-import type { StorageControl } from './storage-control';
-import type { StorageState } from './storage-state';
+import { methodRoutes, type MethodSpec, type StorageDeps } from './method-route';
+import type { Route } from '../../http/routing';
 
 const FILES = '/store/v3/files';
 const FILE = '/store/v3/files/{fileId}';
 
-interface Call {
-  req: IncomingMessage;
-  url: URL;
-  params: Record<string, string>;
-  caller: Caller;
-  now: string;
-}
-
-interface MethodSpec {
-  method: HttpMethod;
-  path: string;
-  name: string;
-  shape?: Shape;
-  /** Whether the state must be saved before answering. */
-  changes?: boolean;
-  run(call: Call): Answer | Promise<Answer>;
-}
-
-export function filesRoutes(state: StorageState, guard: BearerGuard, control: StorageControl): Route[] {
+export function filesRoutes(deps: StorageDeps): Route[] {
+  const { state } = deps;
   const visible = (id: string, caller: Caller): FileRecord | Answer => {
     const file = state.get(id === 'root' ? caller.rootId : id);
     return file && roleOf(file, caller, state, true) ? file : fileNotFound(id);
@@ -57,7 +33,7 @@ export function filesRoutes(state: StorageState, guard: BearerGuard, control: St
       path: '/store/v3/about',
       name: 'drive.about.get',
       shape: { known: ABOUT_FIELDS },
-      run: ({ caller }) => ({ status: 200, body: aboutOf(caller, state) }),
+      run: ({ caller }) => ({ status: 200, body: aboutOf(caller, state, deps.control.settings) }),
     },
     {
       method: 'GET',
@@ -103,14 +79,10 @@ export function filesRoutes(state: StorageState, guard: BearerGuard, control: St
       path: FILE,
       name: 'drive.files.get',
       shape: FILE_SHAPE,
-      run: ({ url, params, caller }) => {
-        if (url.searchParams.get('alt') === 'media')
-          return driveError(
-            501,
-            'notImplemented',
-            'Downloads (alt=media) are not built in the Verity sandbox yet.',
-          );
-        return answerFile(visible(params.fileId!, caller), caller);
+      run: ({ req, url, params, caller }) => {
+        const file = visible(params.fileId!, caller);
+        if ('status' in file || url.searchParams.get('alt') !== 'media') return answerFile(file, caller);
+        return downloadFile(file, file.headRevisionId, req.headers.range, deps.content);
       },
     },
     {
@@ -156,38 +128,5 @@ export function filesRoutes(state: StorageState, guard: BearerGuard, control: St
     },
   ];
 
-  return specs.map((spec) => ({
-    method: spec.method,
-    path: spec.path,
-    handler: async ({ req, url, params, reply }) => {
-      const requirement = { service: guard.service, method: spec.name, scopes: guard.scopesOf(spec.name) };
-      const token = requireAccessToken(guard.state, req, reply, requirement);
-      if (!token) {
-        req.resume();
-        return;
-      }
-      const caller = callerOf(token.grant, state);
-      const mask = readFields(url.searchParams.get('fields'), spec.shape, spec.name === 'drive.about.get');
-      const refusal = control.refusal() ?? (mask && 'status' in mask ? mask : undefined);
-      let answer: Answer;
-      if (refusal) {
-        req.resume();
-        answer = refusal;
-      } else {
-        const at = new Date(control.now()).toISOString();
-        state.rootOf(caller.identity, at);
-        try {
-          answer = await spec.run({ req, url, params, caller, now: at });
-        } catch (error) {
-          if (!(error instanceof BodyError)) throw error;
-          return sendGoogleError(reply, error.httpStatus, error.message);
-        }
-        if (spec.changes && answer.status < 300) await state.save();
-        if (mask && !('status' in mask) && answer.status === 200)
-          answer = { ...answer, body: applyFieldsMask(answer.body, mask) };
-      }
-      if (answer.status === 204) return reply.send(204, answer.headers ?? {}, '');
-      reply.json(answer.status, answer.body, { pretty: true, headers: answer.headers });
-    },
-  }));
+  return methodRoutes(specs, deps);
 }

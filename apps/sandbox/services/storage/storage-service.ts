@@ -1,9 +1,10 @@
 // File storage: the Drive API v3 surface served under /store/v3 (research: google.md §3). Paths are the
 // discovery document's (fixtures/google/drive-v3.json) with "drive/v3" renamed and shared drives served as
 // `stores`, as the console's method table has them (scripts/google-api/renames.ts); media uploads also live
-// under /upload/store/v3 (simple, multipart) and /resumable/upload/store/v3 (resumable). Built so far:
+// under /upload/store/v3 (simple, multipart, resumable) and /resumable/upload/store/v3. Built so far:
 // about.get and the files methods of files-routes.ts over the saved state (storage-state.ts, demo data on a
-// fresh folder); every other method answers 501 until it is built.
+// fresh folder), uploads (upload-routes.ts) with the bytes in content-store.ts, downloads; every other
+// method answers 501 until it is built.
 import { GOOGLE_ERRORS } from '../../http/error-shapes';
 import type { HttpMethod } from '../../http/routing';
 import { STORE_V3 } from '../../../../src-main/services/google/generated/store-v3';
@@ -12,7 +13,11 @@ import { googleRoutes, type BearerGuard } from '../not-implemented';
 import type { OAuthState } from '../oauth/oauth-state';
 import type { SandboxService } from '../service';
 import { demoFiles } from './demo-files';
+import { ContentStore } from './content-store';
 import { filesRoutes } from './files-routes';
+import type { StorageDeps } from './method-route';
+import { uploadRoutes } from './upload-routes';
+import { UploadSessions } from './upload-sessions';
 import { StorageControl } from './storage-control';
 import { StorageState } from './storage-state';
 
@@ -92,11 +97,17 @@ const METHODS: ReadonlyArray<readonly [HttpMethod, string, string]> = [
   ['PATCH', '/resumable/upload/store/v3/files/{fileId}', 'drive.files.update'],
 ];
 
-export async function openStorageService(dataDir: string, oauth: OAuthState): Promise<SandboxService> {
+export async function openStorageService(
+  dataDir: string,
+  origin: string,
+  oauth: OAuthState,
+): Promise<SandboxService> {
   const state = await StorageState.open(dataDir, demoFiles);
   const guard: BearerGuard = { state: oauth, service: 'drive.googleapis.com', scopesOf: scopesOf(STORE_V3) };
   const control = new StorageControl();
-  const built = filesRoutes(state, guard, control);
+  const deps: StorageDeps = { state, content: await ContentStore.open(dataDir), control, guard, origin };
+  const sessions = await UploadSessions.open(dataDir, () => control.now());
+  const built = [...filesRoutes(deps), ...uploadRoutes(deps, sessions)];
   // In the table's order, so that a fixed path (files/generateIds) still comes before a template (files/{fileId}).
   const routes = METHODS.flatMap((row) => {
     const route = built.find((candidate) => candidate.method === row[0] && candidate.path === row[1]);
