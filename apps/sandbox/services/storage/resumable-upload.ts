@@ -133,6 +133,8 @@ export async function receiveChunk(
     );
   if (start === undefined) {
     req.resume();
+    // A chunk still arriving (its connection dropped, unnoticed yet) is kept or cut off first.
+    await sessions.settled(session);
     if (total !== undefined && total === session.received) return complete(session, deps, sessions, now);
     return incomplete(session);
   }
@@ -160,6 +162,8 @@ export async function receiveChunk(
     size = await sessions.append(session, req, session.received - start, room);
   } catch (error) {
     if (error instanceof QuotaExceeded) return storageQuotaExceeded();
+    // The client went away mid-chunk: nothing of it was kept, and nobody is left to answer.
+    if (req.destroyed) return incomplete(session);
     throw error;
   }
   if (size !== end! + 1) {

@@ -60,7 +60,8 @@ class ChunkWindow extends Transform {
 }
 
 export class UploadSessions {
-  private readonly receiving = new Set<string>();
+  /** The chunk being received per session, settled when it is kept or cut off. */
+  private readonly receiving = new Map<string, Promise<unknown>>();
 
   private constructor(
     private readonly dir: string,
@@ -116,12 +117,26 @@ export class UploadSessions {
     return this.receiving.has(session.id);
   }
 
+  /** Settles once no chunk of the session is being received (a status query answers what is kept). */
+  async settled(session: UploadSession): Promise<void> {
+    await this.receiving.get(session.id)?.catch(() => undefined);
+  }
+
   /**
    * Appends `body` after skipping the `skip` bytes the session already has; answers how many bytes the
    * .part file then holds. Throws QuotaExceeded once the session would pass `room` bytes in all.
    */
   async append(session: UploadSession, body: Readable, skip: number, room: number): Promise<number> {
-    this.receiving.add(session.id);
+    const receiving = this.receive(session, body, skip, room);
+    this.receiving.set(session.id, receiving);
+    try {
+      return await receiving;
+    } finally {
+      this.receiving.delete(session.id);
+    }
+  }
+
+  private async receive(session: UploadSession, body: Readable, skip: number, room: number) {
     try {
       const window = new ChunkWindow(skip, room - session.received);
       body.once('error', (error) => window.destroy(error));
@@ -130,8 +145,6 @@ export class UploadSessions {
       body.resume();
       await this.keep(session, session.received);
       throw error;
-    } finally {
-      this.receiving.delete(session.id);
     }
     return (await stat(this.partPath(session.id))).size;
   }
