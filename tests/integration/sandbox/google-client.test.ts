@@ -39,6 +39,7 @@ const BUILT_STORE_METHODS = [
   'files.emptyTrash',
   'files.generateIds',
   'files.copy',
+  'files.export',
 ];
 
 /** A value for each required parameter: enough for the URL, whatever the service will make of it. */

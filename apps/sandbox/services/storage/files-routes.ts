@@ -2,7 +2,9 @@
 // are in upload-routes.ts. Methods not built yet stay in storage-service.ts's 501 table.
 import { aboutOf, ABOUT_FIELDS } from './about';
 import { driveError, fileNotFound, insufficientFilePermissions, type Answer } from './drive-errors';
+import { blobsInUse } from './file-content';
 import { downloadFile } from './file-download';
+import { exportFile } from './file-export';
 import { FILE_SHAPE, LIST_SHAPE, readObject } from './method-input';
 import { roleOf, type Caller } from './file-access';
 import type { FileRecord } from './file-record';
@@ -48,11 +50,12 @@ export function filesRoutes(deps: StorageDeps): Route[] {
       path: `${FILES}/trash`,
       name: 'drive.files.emptyTrash',
       changes: true,
-      run: ({ url, caller }) => {
+      run: async ({ url, caller }) => {
         const driveId = url.searchParams.get('driveId');
         if (driveId)
           return driveError(404, 'notFound', `Shared drive not found: ${driveId}`, { location: 'driveId' });
         emptyTrash(caller, state);
+        await deps.content.sweep(() => blobsInUse(state));
         return { status: 204, body: undefined };
       },
     },
@@ -83,6 +86,15 @@ export function filesRoutes(deps: StorageDeps): Route[] {
         const file = visible(params.fileId!, caller);
         if ('status' in file || url.searchParams.get('alt') !== 'media') return answerFile(file, caller);
         return downloadFile(file, file.headRevisionId, req.headers.range, deps.content);
+      },
+    },
+    {
+      method: 'GET',
+      path: `${FILE}/export`,
+      name: 'drive.files.export',
+      run: ({ url, params, caller }) => {
+        const file = visible(params.fileId!, caller);
+        return 'status' in file ? file : exportFile(file, url.searchParams.get('mimeType'), deps.content);
       },
     },
     {
@@ -118,11 +130,12 @@ export function filesRoutes(deps: StorageDeps): Route[] {
       path: FILE,
       name: 'drive.files.delete',
       changes: true,
-      run: ({ params, caller }) => {
+      run: async ({ params, caller }) => {
         const file = visible(params.fileId!, caller);
         if ('status' in file) return file;
         if (file.owner !== caller.identity || file.isRoot) return insufficientFilePermissions(file.id);
         deleteTree(file, state);
+        await deps.content.sweep(() => blobsInUse(state));
         return { status: 204, body: undefined };
       },
     },

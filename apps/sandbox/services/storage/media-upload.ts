@@ -12,7 +12,6 @@ import {
 } from '../../http/multipart-related';
 import { QuotaExceeded } from './content-store';
 import { driveError, type Answer } from './drive-errors';
-import { blobsInUse } from './file-content';
 import type { Call, StorageDeps } from './method-route';
 import { checkUpload, commitUpload, roomLeft, storageQuotaExceeded, type UploadPlan } from './upload-commit';
 
@@ -82,7 +81,5 @@ export async function uploadInOneRequest(call: Call, deps: StorageDeps, multipar
     if (error instanceof MultipartError) return badMultipart(error.message);
     throw error;
   }
-  const answer = commitUpload(plan, received, mediaType, deps, now);
-  if (answer.status !== 200) await deps.content.sweep(() => blobsInUse(deps.state));
-  return answer;
+  return commitUpload(plan, received, mediaType, deps, now);
 }

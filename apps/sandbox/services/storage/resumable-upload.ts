@@ -7,7 +7,6 @@
 import type { IncomingMessage } from 'node:http';
 import { QuotaExceeded } from './content-store';
 import { driveError, type Answer } from './drive-errors';
-import { blobsInUse } from './file-content';
 import { fileResource } from './file-resource';
 import { mediaTypeOf } from './media-upload';
 import { readObject } from './method-input';
@@ -195,11 +194,8 @@ async function complete(
   now: string,
 ): Promise<Answer> {
   const received = await deps.content.adopt(sessions.partPath(session.id));
-  const answer = commitUpload(planOf(session), received, session.contentType, deps, now);
-  if (answer.status !== 200) {
-    await deps.content.sweep(() => blobsInUse(deps.state));
-    return answer;
-  }
+  const answer = await commitUpload(planOf(session), received, session.contentType, deps, now);
+  if (answer.status !== 200) return answer;
   await sessions.finish(session, (answer.body as { id: string }).id);
   await deps.state.save();
   return answer;

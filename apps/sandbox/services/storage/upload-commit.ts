@@ -5,7 +5,7 @@ import formats from './data/about-formats.json';
 import type { Received } from './content-store';
 import { driveError, fileNotFound, insufficientFilePermissions, type Answer } from './drive-errors';
 import { atLeast, roleOf, type Caller } from './file-access';
-import { usageOf, withContent } from './file-content';
+import { blobsInUse, usageOf, withContent } from './file-content';
 import { FOLDER, GOOGLE_TYPE_PREFIX, SHORTCUT, type FileRecord } from './file-record';
 import { fileResource } from './file-resource';
 import { checkBody, createFile, updateFile, writableFolder } from './file-writes';
@@ -97,25 +97,29 @@ export function storageQuotaExceeded(): Answer {
 }
 
 /**
- * Makes or updates the file with the received bytes as its head revision; synchronous, so that the bytes
- * are recorded before a sweep of unused blobs can run. The answer is the File resource, or a refusal.
+ * Makes or updates the file with the received bytes as its head revision, recorded before anything is
+ * awaited so that no sweep of unused blobs takes them; then the bytes of revisions that went (or of a
+ * refused upload) are swept. The answer is the File resource, or a refusal.
  */
-export function commitUpload(
+export async function commitUpload(
   plan: UploadPlan,
   received: Received,
   mediaType: string | undefined,
   deps: StorageDeps,
   now: string,
-): Answer {
+): Promise<Answer> {
   const { state } = deps;
   const existing = plan.fileId === undefined ? undefined : state.get(plan.fileId);
   const mimeType = targetType(plan, mediaType, existing);
   const made = existing
     ? updateFile(existing, plan.metadata, plan.params, plan.caller, state, now)
     : createFile({ ...plan.metadata, mimeType }, plan.caller, state, now);
-  if ('status' in made) return made;
+  if ('status' in made) {
+    await deps.content.sweep(() => blobsInUse(state));
+    return made;
+  }
   const keepForever = plan.params.get('keepRevisionForever') === 'true';
-  const { file } = withContent(made, {
+  const { file, dropped } = withContent(made, {
     received,
     mimeType: made.mimeType.startsWith(GOOGLE_TYPE_PREFIX) ? made.mimeType : mimeType,
     by: plan.caller.identity,
@@ -124,5 +128,6 @@ export function commitUpload(
     fresh: !existing,
   });
   state.put(file);
+  if (dropped.length > 0) await deps.content.sweep(() => blobsInUse(state));
   return { status: 200, body: fileResource(file, plan.caller, state) };
 }

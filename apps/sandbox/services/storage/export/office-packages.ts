@@ -1,0 +1,134 @@
+// The package formats a Docs Editors file exports to, as small as their specifications allow while
+// staying valid: Office Open XML (ECMA-376: a document's paragraphs, a sheet's rows as inline strings),
+// OpenDocument (ODF 1.2: mimetype stored first, manifest, content) and EPUB 3 (container, package
+// document, navigation, one chapter).
+import { zipArchive } from './zip-archive';
+
+export const xml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+
+function contentTypes(overrides: Record<string, string>): string {
+  const items = Object.entries(overrides)
+    .map(([part, type]) => `<Override PartName="${part}" ContentType="${type}"/>`)
+    .join('');
+  return `${DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${items}</Types>`;
+}
+
+function relationships(items: Array<[id: string, type: string, target: string]>): string {
+  const rows = items.map(
+    ([id, type, target]) => `<Relationship Id="${id}" Type="${RELS}/${type}" Target="${target}"/>`,
+  );
+  return `${DECLARATION}<Relationships xmlns="${PACKAGE_RELS}">${rows.join('')}</Relationships>`;
+}
+
+export function docx(lines: string[]): Buffer {
+  const paragraphs = lines.map(
+    (line) => `<w:p><w:r><w:t xml:space="preserve">${xml(line)}</w:t></w:r></w:p>`,
+  );
+  return zipArchive([
+    {
+      name: '[Content_Types].xml',
+      data: contentTypes({
+        '/word/document.xml':
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+      }),
+    },
+    { name: '_rels/.rels', data: relationships([['rId1', 'officeDocument', 'word/document.xml']]) },
+    {
+      name: 'word/document.xml',
+      data: `${DECLARATION}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs.join('')}</w:body></w:document>`,
+    },
+  ]);
+}
+
+export function xlsx(rows: string[][]): Buffer {
+  const sheetRows = rows.map(
+    (cells, r) =>
+      `<row r="${r + 1}">${cells.map((cell) => `<c t="inlineStr"><is><t xml:space="preserve">${xml(cell)}</t></is></c>`).join('')}</row>`,
+  );
+  return zipArchive([
+    {
+      name: '[Content_Types].xml',
+      data: contentTypes({
+        '/xl/workbook.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+        '/xl/worksheets/sheet1.xml':
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml',
+      }),
+    },
+    { name: '_rels/.rels', data: relationships([['rId1', 'officeDocument', 'xl/workbook.xml']]) },
+    {
+      name: 'xl/workbook.xml',
+      data: `${DECLARATION}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${RELS}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: relationships([['rId1', 'worksheet', 'worksheets/sheet1.xml']]),
+    },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: `${DECLARATION}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows.join('')}</sheetData></worksheet>`,
+    },
+  ]);
+}
+
+const ODF_NS =
+  'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" office:version="1.2"';
+
+/** An OpenDocument text, spreadsheet or presentation of `body` (the office:body's one child). */
+export function openDocument(mimeType: string, body: string): Buffer {
+  return zipArchive([
+    { name: 'mimetype', data: mimeType, store: true },
+    {
+      name: 'META-INF/manifest.xml',
+      data: `${DECLARATION}<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2"><manifest:file-entry manifest:full-path="/" manifest:media-type="${mimeType}"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>`,
+    },
+    {
+      name: 'content.xml',
+      data: `${DECLARATION}<office:document-content ${ODF_NS}><office:body>${body}</office:body></office:document-content>`,
+    },
+  ]);
+}
+
+export const odtBody = (lines: string[]) =>
+  `<office:text>${lines.map((line) => `<text:p>${xml(line)}</text:p>`).join('')}</office:text>`;
+
+export const odsBody = (rows: string[][]) =>
+  `<office:spreadsheet><table:table table:name="Sheet1">${rows
+    .map(
+      (cells) =>
+        `<table:table-row>${cells.map((cell) => `<table:table-cell office:value-type="string"><text:p>${xml(cell)}</text:p></table:table-cell>`).join('')}</table:table-row>`,
+    )
+    .join('')}</table:table></office:spreadsheet>`;
+
+export const odpBody = (lines: string[]) =>
+  `<office:presentation><draw:page draw:name="Slide 1"><draw:frame svg:x="1cm" svg:y="1cm" svg:width="24cm" svg:height="16cm"><draw:text-box>${lines
+    .map((line) => `<text:p>${xml(line)}</text:p>`)
+    .join('')}</draw:text-box></draw:frame></draw:page></office:presentation>`;
+
+export function epub(title: string, id: string, htmlBody: string): Buffer {
+  const xhtml = (heading: string, body: string) =>
+    `<?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>${xml(heading)}</title></head><body>${body}</body></html>`;
+  return zipArchive([
+    { name: 'mimetype', data: 'application/epub+zip', store: true },
+    {
+      name: 'META-INF/container.xml',
+      data: '<?xml version="1.0" encoding="UTF-8"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
+    },
+    {
+      name: 'OEBPS/content.opf',
+      data: `<?xml version="1.0" encoding="UTF-8"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">urn:verity:${xml(id)}</dc:identifier><dc:title>${xml(title)}</dc:title><dc:language>en</dc:language><meta property="dcterms:modified">2000-01-01T00:00:00Z</meta></metadata><manifest><item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/><item id="text" href="text.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="text"/></spine></package>`,
+    },
+    {
+      name: 'OEBPS/nav.xhtml',
+      data: xhtml(
+        title,
+        `<nav epub:type="toc"><ol><li><a href="text.xhtml">${xml(title)}</a></li></ol></nav>`,
+      ),
+    },
+    { name: 'OEBPS/text.xhtml', data: xhtml(title, htmlBody) },
+  ]);
+}
