@@ -170,6 +170,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     profiles,
     target: (profileId) => resolveGenaiTarget(profiles, vault, profileId),
     allowPaths: options.allowPathUploads ?? false,
+    journal,
   });
   const files = createFilesClient({
     http,

@@ -5,6 +5,7 @@
 import { VerityError } from '../../../src-shared/contract/result';
 import type { Transfer, TransferSettings } from '../../../src-shared/contract/schemas/transfers';
 import type { GenaiTarget } from '../genai/genai-target';
+import type { Journal } from '../journal/journal';
 import type { Profiles } from '../profiles/profiles';
 import { createBandwidthLimiter } from './bandwidth-limiter';
 import type { ByteSource } from './byte-source';
@@ -14,6 +15,7 @@ import { NeedsFileError, pageFeed, type PageFeed } from './page-feed';
 import { onEndpoint, type ResumableUpload } from './resumable-upload';
 import { etaSeconds, pacedCalls, rateMeter, type RateMeter } from './transfer-progress';
 import type { StoredTransfer, TransferStore } from './transfer-store';
+import { beginUploadRun, completeStoppedRun, completeUploadRun } from './upload-journal';
 import { runUpload } from './upload-run';
 
 interface Run {
@@ -31,6 +33,8 @@ export function createTransferEngine(deps: {
   target: (profileId: string) => GenaiTarget;
   /** Whether main may read files by path (the desktop shell); a WebSocket client must not name files to read. */
   allowPaths: boolean;
+  /** Each run of an upload is journaled (upload-journal.ts). */
+  journal: Pick<Journal, 'begin' | 'complete'>;
   now?: () => number;
   random?: () => number;
 }) {
@@ -114,6 +118,8 @@ export function createTransferEngine(deps: {
     const pace = pacedCalls(() => publish(id));
     paced.set(id, pace);
     const source = sourceFor(t);
+    // Written down before this run sends anything; completed below with what the run came to.
+    const opId = beginUploadRun(deps.journal, t);
     const done = runUpload(
       t,
       source,
@@ -135,6 +141,7 @@ export function createTransferEngine(deps: {
       controller.signal,
     ).then(
       (outcome) => {
+        completeUploadRun(deps.journal, opId, outcome);
         store.setSession(id, null);
         dropSource(id);
         const { mismatch, ...hashes } = outcome;
@@ -146,6 +153,7 @@ export function createTransferEngine(deps: {
         });
       },
       (error: unknown) => {
+        completeStoppedRun(deps.journal, opId, controller.signal.aborted, error);
         // Stopped on purpose (pause, cancel, close): whoever stopped it sets the state.
         if (controller.signal.aborted) return;
         void sources.get(id)?.close();

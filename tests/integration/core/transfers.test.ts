@@ -1,6 +1,7 @@
 // The transfer engine through the router against the real sandbox: resumable uploads read from disk in chunks of
 // the service's granularity, checked against the service's sha256Hash, with what Activity keeps of them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { JournalOperation } from '../../../src-shared/contract/schemas/journal';
 import type { Transfer } from '../../../src-shared/contract/schemas/transfers';
 import { startCoreWithSandbox, exchangesOf, type CoreWithSandbox } from '../../support/test-core';
 import { tempDir } from '../../support/temp-dir';
@@ -86,6 +87,36 @@ describe('uploads through the transfer engine', () => {
     expect(uploadUrl).toContain('upload_id=<redacted>');
     expect(start.responseHeaders.find(([k]) => k === 'x-guploader-uploadid')![1]).toBe('<redacted>');
     expect(JSON.stringify(await unwrapCall(harness, 'transfers:list'))).not.toContain('upload_id');
+  });
+
+  it('journals the upload before it is sent, with the file it made, and Undo deletes that file', async () => {
+    const file = await randomFile(files.path, 'journaled.bin', 1000);
+    const queued = await upload(file.path, 1000, { displayName: 'Journaled' });
+    const done = await follow.until(queued.id, (t) => t.state === 'done' || t.state === 'failed');
+    expect(done.state).toBe('done');
+    const { operations } = await unwrapCall<{ operations: JournalOperation[] }>(harness, 'journal:list', {
+      service: 'genai',
+      kind: 'upload-file',
+      page: 0,
+      pageSize: 50,
+    });
+    const op = operations.find((one) => one.request['transferId'] === queued.id)!;
+    expect(op).toMatchObject({
+      outcome: 'ok',
+      target: 'Journaled',
+      request: { displayName: 'Journaled', size: 1000, fromByte: 0 },
+      response: { name: done.resultName, sha256: file.sha256, remoteSha256: file.sha256 },
+      undoable: true,
+    });
+
+    const undo = await unwrapCall<JournalOperation>(harness, 'journal:undo', { opId: op.id });
+    expect(undo).toMatchObject({
+      kind: 'delete-file',
+      outcome: 'ok',
+      request: { name: done.resultName, undoes: op.id },
+    });
+    const gone = await harness.call('files:get', { name: done.resultName });
+    expect(gone).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
   });
 
   it('queues each file the desktop dialog picks, with its type from its name, and nothing when it is closed', async () => {

@@ -9,13 +9,15 @@ import { resolveGenaiTarget, withoutSecrets } from '../genai-target';
 import { DELETE_FILE, deleteFileKind } from './delete-file-kind';
 import { fileUrl, filesCall, filesUrl } from './files-api';
 import { readFile, readPage, type LocalHashLookup } from './file-wire';
+import { uploadFileKind } from './upload-file-kind';
 
 /** The SHA-256 each named file had when Verity uploaded it for the profile (from the transfer queue). */
 export type LocalHashes = (profileId: string, names: readonly string[]) => ReadonlyMap<string, string>;
 
 /**
  * The Files API of a profile's generation endpoint (ai.google.dev/api/files): list, get and delete. Deleting
- * goes through the journal (kind "delete-file", checkable, not undoable).
+ * goes through the journal (kind "delete-file", checkable, not undoable); so does each upload run of the transfer
+ * queue (kind "upload-file", undone by deleting its file), whose kind is declared here with the API it uses.
  */
 export function createFilesClient(deps: {
   http: HttpClient;
@@ -27,6 +29,8 @@ export function createFilesClient(deps: {
 }) {
   const target = (profileId: string | undefined) => resolveGenaiTarget(deps.profiles, deps.vault, profileId);
   deps.kinds.declare(deleteFileKind({ http: deps.http, target }));
+  // Uploads are journaled by the transfer queue; undoing one deletes its file through this API.
+  deps.kinds.declare(uploadFileKind({ http: deps.http, target }));
   const lookup =
     (profileId: string): LocalHashLookup =>
     (names) =>

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CHUNK_BYTES, type Transfer } from '../../../../../src-shared/contract/schemas/transfers';
 import type { ResumableUpload } from '../../../../../src-main/services/transfers/resumable-upload';
+import { createJournal } from '../../../../../src-main/services/journal/journal';
 import { createTransferEngine } from '../../../../../src-main/services/transfers/transfer-engine';
 import {
   createTransferStore,
@@ -41,6 +42,7 @@ function service(hex = HEX): ResumableUpload & { calls: string[] } {
 let clock = 0;
 
 function engine(protocol: ResumableUpload, allowPaths = true) {
+  const journal = createJournal({ db: data.db });
   const transfers = createTransferEngine({
     store: createTransferStore({ db: data.db }),
     protocol,
@@ -49,6 +51,7 @@ function engine(protocol: ResumableUpload, allowPaths = true) {
     },
     target: (profileId) => ({ profileId, baseUrl: 'http://g.test', apiKey: 'k', keyOrigin: 'http://g.test' }),
     allowPaths,
+    journal,
     // Each upload queued later than the one before, so the queue's order is theirs.
     now: () => ++clock,
   });
@@ -63,7 +66,9 @@ function engine(protocol: ResumableUpload, allowPaths = true) {
       };
       check();
     });
-  return { transfers, events, settled };
+  const uploads = () =>
+    journal.list({ service: 'genai', kind: 'upload-file', page: 0, pageSize: 50 }).operations;
+  return { transfers, events, settled, uploads };
 }
 
 async function file() {
@@ -99,6 +104,50 @@ describe('the transfer engine', () => {
     expect(failed.state).toBe('failed');
     expect(failed.reason).toMatch(/differs from the file's/);
     await transfers.close();
+  });
+
+  it('journals each run of an upload before it sends anything, completed with the file made or why not', async () => {
+    const protocol = service();
+    const { transfers, settled, uploads } = engine({
+      ...protocol,
+      start: (...args) => {
+        // The run is in the journal, pending, before the session is asked for.
+        expect(uploads().map((op) => op.outcome)).toEqual(['pending']);
+        return protocol.start(...args);
+      },
+    });
+    const queued = await transfers.upload({
+      source: { kind: 'path', path: await file() },
+      size: BYTES.length,
+    });
+    await settled(queued.id);
+    expect(uploads()).toEqual([
+      expect.objectContaining({
+        outcome: 'ok',
+        target: 'f.bin',
+        request: {
+          transferId: queued.id,
+          displayName: 'f.bin',
+          mimeType: expect.any(String),
+          size: 12,
+          fromByte: 0,
+        },
+        response: { name: 'files/f', sha256: HEX, remoteSha256: HEX },
+      }),
+    ]);
+    await transfers.close();
+
+    const mismatched = engine(service('ab'.repeat(32)));
+    const other = await mismatched.transfers.upload({
+      source: { kind: 'path', path: await file() },
+      size: BYTES.length,
+    });
+    await mismatched.settled(other.id);
+    expect(mismatched.uploads()[0]).toMatchObject({
+      outcome: 'failed',
+      response: { name: 'files/f', message: expect.stringMatching(/differs from the file's/) },
+    });
+    await mismatched.transfers.close();
   });
 
   it('at start, queues again what was running and waits for the file of page-streamed uploads', async () => {
