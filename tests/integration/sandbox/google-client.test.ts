@@ -40,6 +40,10 @@ const BUILT_STORE_METHODS = [
   'files.generateIds',
   'files.copy',
   'files.export',
+  'revisions.list',
+  'revisions.get',
+  'revisions.update',
+  'revisions.delete',
 ];
 
 /** A value for each required parameter: enough for the URL, whatever the service will make of it. */

@@ -37,6 +37,10 @@ export const RevisionRecord = z.object({
   sha256Checksum: z.string(),
   originalFilename: z.string(),
   keepForever: z.boolean(),
+  /** Docs Editors revisions only: whether (and how) the revision is published to the web. */
+  published: z.boolean().optional(),
+  publishAuto: z.boolean().optional(),
+  publishedOutsideDomain: z.boolean().optional(),
   /** A demo file's revision: its bytes are generated from this name (demo-files.ts demoBytes). */
   demoSeed: z.string().optional(),
 });

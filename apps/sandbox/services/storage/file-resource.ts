@@ -24,7 +24,7 @@ export const FILE_FIELDS: ReadonlySet<string> = new Set(
 /** What files.get and files.create answer when no `fields` is given. */
 export const DEFAULT_FILE_FIELDS = 'kind,id,name,mimeType';
 
-function user(person: Person, caller: Caller) {
+export function userOf(person: Person, caller: Caller) {
   return {
     kind: 'drive#user',
     displayName: person.displayName,
@@ -111,10 +111,10 @@ export function fileResource(file: FileRecord, caller: Caller, state: StorageSta
     modifiedByMe: file.lastModifiedBy === caller.identity,
     ...(file.lastModifiedBy === caller.identity ? { modifiedByMeTime: file.modifiedTime } : {}),
     ...(sharedWith(file, caller)
-      ? { sharedWithMeTime: file.createdTime, sharingUser: user(owner, caller) }
+      ? { sharedWithMeTime: file.createdTime, sharingUser: userOf(owner, caller) }
       : {}),
-    owners: [user(owner, caller)],
-    lastModifyingUser: user(personOf(file.lastModifiedBy, state), caller),
+    owners: [userOf(owner, caller)],
+    lastModifyingUser: userOf(personOf(file.lastModifiedBy, state), caller),
     shared,
     ownedByMe: role === 'owner',
     capabilities: capabilities(file, role, trashed),

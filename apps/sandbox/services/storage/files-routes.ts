@@ -1,12 +1,12 @@
 // The built files and about methods of the storage service (method-route.ts makes them routes); uploads
 // are in upload-routes.ts. Methods not built yet stay in storage-service.ts's 501 table.
 import { aboutOf, ABOUT_FIELDS } from './about';
-import { driveError, fileNotFound, insufficientFilePermissions, type Answer } from './drive-errors';
+import { driveError, insufficientFilePermissions, type Answer } from './drive-errors';
 import { blobsInUse } from './file-content';
 import { downloadFile } from './file-download';
 import { exportFile } from './file-export';
 import { FILE_SHAPE, LIST_SHAPE, readObject } from './method-input';
-import { roleOf, type Caller } from './file-access';
+import type { Caller } from './file-access';
 import type { FileRecord } from './file-record';
 import { copyFile } from './file-copy';
 import { generateIds } from './file-ids';
@@ -14,7 +14,7 @@ import { deleteTree, emptyTrash } from './file-removal';
 import { fileResource } from './file-resource';
 import { createFile, updateFile } from './file-writes';
 import { listFiles } from './files-list';
-import { methodRoutes, type MethodSpec, type StorageDeps } from './method-route';
+import { methodRoutes, visibleFile, type MethodSpec, type StorageDeps } from './method-route';
 import type { Route } from '../../http/routing';
 
 const FILES = '/store/v3/files';
@@ -22,10 +22,7 @@ const FILE = '/store/v3/files/{fileId}';
 
 export function filesRoutes(deps: StorageDeps): Route[] {
   const { state } = deps;
-  const visible = (id: string, caller: Caller): FileRecord | Answer => {
-    const file = state.get(id === 'root' ? caller.rootId : id);
-    return file && roleOf(file, caller, state, true) ? file : fileNotFound(id);
-  };
+  const visible = (id: string, caller: Caller) => visibleFile(state, id, caller);
   const answerFile = (file: FileRecord | Answer, caller: Caller): Answer =>
     'status' in file ? file : { status: 200, body: fileResource(file, caller, state) };
 

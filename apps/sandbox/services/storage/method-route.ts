@@ -11,9 +11,10 @@ import type { HttpMethod, Route } from '../../http/routing';
 import type { BearerGuard } from '../not-implemented';
 import { requireAccessToken } from '../oauth/bearer-check';
 import type { ContentStore } from './content-store';
-import type { Answer } from './drive-errors';
+import { fileNotFound, type Answer } from './drive-errors';
 import { applyFieldsMask, type FieldsMask } from './fields-mask';
-import { callerOf, type Caller } from './file-access';
+import { callerOf, roleOf, type Caller } from './file-access';
+import type { FileRecord } from './file-record';
 import { readFields, type Shape } from './method-input';
 import type { StorageControl } from './storage-control';
 import type { StorageState } from './storage-state';
@@ -44,6 +45,12 @@ export interface MethodSpec {
   /** Whether the state must be saved before answering. */
   changes?: boolean;
   run(call: Call): Answer | Promise<Answer>;
+}
+
+/** A file the caller can see, by ID ('root' is theirs), or the 404 that does not say whether it exists. */
+export function visibleFile(state: StorageState, id: string, caller: Caller): FileRecord | Answer {
+  const file = state.get(id === 'root' ? caller.rootId : id);
+  return file && roleOf(file, caller, state, true) ? file : fileNotFound(id);
 }
 
 /** Sends an answer: JSON cut by `mask` when it is a 200, a streamed body, or no body at all. */

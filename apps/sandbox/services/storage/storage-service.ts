@@ -3,7 +3,8 @@
 // `stores`, as the console's method table has them (scripts/google-api/renames.ts); media uploads also live
 // under /upload/store/v3 (simple, multipart, resumable) and /resumable/upload/store/v3. Built so far:
 // about.get and the files methods of files-routes.ts over the saved state (storage-state.ts, demo data on a
-// fresh folder), uploads (upload-routes.ts) with the bytes in content-store.ts, downloads; every other
+// fresh folder), uploads (upload-routes.ts) with the bytes in content-store.ts, downloads, exports, revisions
+// (revision-routes.ts); every other
 // method answers 501 until it is built.
 import { GOOGLE_ERRORS } from '../../http/error-shapes';
 import type { HttpMethod } from '../../http/routing';
@@ -16,6 +17,7 @@ import { demoFiles } from './demo-files';
 import { ContentStore } from './content-store';
 import { filesRoutes } from './files-routes';
 import type { StorageDeps } from './method-route';
+import { revisionRoutes } from './revision-routes';
 import { uploadRoutes } from './upload-routes';
 import { UploadSessions } from './upload-sessions';
 import { StorageControl } from './storage-control';
@@ -107,7 +109,7 @@ export async function openStorageService(
   const control = new StorageControl();
   const deps: StorageDeps = { state, content: await ContentStore.open(dataDir), control, guard, origin };
   const sessions = await UploadSessions.open(dataDir, () => control.now());
-  const built = [...filesRoutes(deps), ...uploadRoutes(deps, sessions)];
+  const built = [...filesRoutes(deps), ...uploadRoutes(deps, sessions), ...revisionRoutes(deps)];
   // In the table's order, so that a fixed path (files/generateIds) still comes before a template (files/{fileId}).
   const routes = METHODS.flatMap((row) => {
     const route = built.find((candidate) => candidate.method === row[0] && candidate.path === row[1]);
