@@ -4,7 +4,7 @@ import { ComposableMap, Geographies, Geography } from 'react-simple-maps';
 import type { GeoJsonObject } from 'geojson';
 // Bundled with the renderer: its CSP allows no network fetch for the shapes.
 import world from 'world-atlas/countries-110m.json';
-import { formatMetric } from './metric-units';
+import { formatMetric } from '@/features/analytics/utils/metric-format';
 import { mapScale, valuesByNumericCode, type MapScale } from './map-scale';
 import { columnLabel, type ReportResult } from './report-shape';
 

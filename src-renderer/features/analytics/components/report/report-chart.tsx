@@ -3,14 +3,14 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { chartRows, SERIES_COLORS, timeSeries } from './chart-data';
 import { GeoMap } from './geo-map';
-import { formatMetric, unitLabel } from './metric-units';
+import { formatMetric, unitLabel } from '@/features/analytics/utils/metric-format';
 import { columnLabel, dimensionsOf, metricsOf, type ChartKind, type ReportResult } from './report-shape';
 import { SeriesLegend } from './series-legend';
 
 /** Bars beyond this many would be unreadable; the table holds every row. */
 const MAX_BARS = 30;
 
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const COMPACT = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
 interface ReportChartProps {
   result: ReportResult;
@@ -22,9 +22,11 @@ interface ReportChartProps {
 }
 
 /** One metric's formatter when every shown series shares its unit, else compact plain numbers. */
-function formatterFor(metrics: string[]): (value: number) => string {
-  const units = new Set(metrics.map(unitLabel));
-  return units.size === 1 ? (value) => formatMetric(metrics[0]!, value) : (value) => COMPACT.format(value);
+function formatterFor(metrics: string[], compact: boolean): (value: number) => string {
+  const units = new Set(metrics.map((metric) => unitLabel(metric)));
+  return units.size === 1
+    ? (value) => formatMetric(metrics[0]!, value, { compact })
+    : (value) => COMPACT.format(value);
 }
 
 /** Draws a one-dimension ReportResult as a line (days, months), bars (categories) or a world map (countries). */
@@ -70,7 +72,14 @@ export function ReportChart({ result, kind, endDate, height = 280 }: ReportChart
       if (!next.delete(name)) next.add(name);
       return next;
     });
-  const valueFormatter = formatterFor(shown.map((item) => item.name));
+  const valueFormatter = formatterFor(
+    shown.map((item) => item.name),
+    false,
+  );
+  const tickFormatter = formatterFor(
+    shown.map((item) => item.name),
+    true,
+  );
   const units = [...new Set(shown.map((item) => unitLabel(item.name)).filter(Boolean))];
   const yAxisLabel = units.length === 1 ? units[0] : undefined;
   const common = {
@@ -79,6 +88,7 @@ export function ReportChart({ result, kind, endDate, height = 280 }: ReportChart
     series: shown,
     valueFormatter,
     yAxisLabel,
+    yAxisProps: { tickFormatter, width: 72 },
     xAxisLabel: columnLabel(dimension),
     gridAxis: 'xy' as const,
     tooltipAnimationDuration: 0,

@@ -1,7 +1,7 @@
 // What a ReportResult holds as columns and which chart suits it: time dimensions draw lines, a country map,
 // other categories bars; a table is always offered.
 import type { OutputOf } from '@/lib/contract';
-import { formatMetric } from './metric-units';
+import { formatMetric, metricLabel } from '@/features/analytics/utils/metric-format';
 
 export type ReportResult = OutputOf<'analytics:query'>;
 export type ChartKind = 'line' | 'bar' | 'map' | 'table';
@@ -32,10 +32,9 @@ export function suggestChartKind(result: ReportResult): ChartKind {
   return availableKinds(result)[0]!;
 }
 
-/** `estimatedMinutesWatched` → "Estimated minutes watched". */
+/** A column's heading: a metric's name for people, a dimension's words (`insightTrafficSourceType` → "Insight traffic source type"). */
 export function columnLabel(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return metricLabel(name);
 }
 
 /** A cell as the table shows it (and the CSV writes it): metrics in their unit, dimensions as given. */

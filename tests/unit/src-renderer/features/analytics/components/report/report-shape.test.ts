@@ -24,10 +24,11 @@ describe('report shape', () => {
   });
 
   it('labels columns in words and shows metrics in their unit', () => {
-    expect(columnLabel('estimatedMinutesWatched')).toBe('Estimated minutes watched');
+    expect(columnLabel('estimatedMinutesWatched')).toBe('Watch time');
+    expect(columnLabel('insightTrafficSourceType')).toBe('Insight traffic source type');
     const [, views, minutes] = dailyResult([]).columnHeaders;
     expect(cellText(views!, 12345)).toBe('12,345');
-    expect(cellText(minutes!, 90)).toBe('90 min');
+    expect(cellText(minutes!, 90)).toBe('1 h 30 min');
     expect(cellText(views!, null)).toBe('');
   });
 
