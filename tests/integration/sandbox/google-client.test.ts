@@ -44,6 +44,11 @@ const BUILT_STORE_METHODS = [
   'revisions.get',
   'revisions.update',
   'revisions.delete',
+  'changes.getStartPageToken',
+  'changes.list',
+  'changes.watch',
+  'channels.stop',
+  'files.watch',
 ];
 
 /** A value for each required parameter: enough for the URL, whatever the service will make of it. */

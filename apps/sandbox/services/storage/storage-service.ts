@@ -4,7 +4,7 @@
 // under /upload/store/v3 (simple, multipart, resumable) and /resumable/upload/store/v3. Built so far:
 // about.get and the files methods of files-routes.ts over the saved state (storage-state.ts, demo data on a
 // fresh folder), uploads (upload-routes.ts) with the bytes in content-store.ts, downloads, exports, revisions
-// (revision-routes.ts); every other
+// (revision-routes.ts), the changes feed and watch channels (change-routes.ts); every other
 // method answers 501 until it is built.
 import { GOOGLE_ERRORS } from '../../http/error-shapes';
 import type { HttpMethod } from '../../http/routing';
@@ -14,6 +14,8 @@ import { googleRoutes, type BearerGuard } from '../not-implemented';
 import type { OAuthState } from '../oauth/oauth-state';
 import type { SandboxService } from '../service';
 import { demoFiles } from './demo-files';
+import { recordChanges } from './change-feed';
+import { changeRoutes } from './change-routes';
 import { ContentStore } from './content-store';
 import { filesRoutes } from './files-routes';
 import type { StorageDeps } from './method-route';
@@ -109,7 +111,13 @@ export async function openStorageService(
   const control = new StorageControl();
   const deps: StorageDeps = { state, content: await ContentStore.open(dataDir), control, guard, origin };
   const sessions = await UploadSessions.open(dataDir, () => control.now());
-  const built = [...filesRoutes(deps), ...uploadRoutes(deps, sessions), ...revisionRoutes(deps)];
+  recordChanges(state, () => new Date(control.now()).toISOString());
+  const built = [
+    ...filesRoutes(deps),
+    ...uploadRoutes(deps, sessions),
+    ...revisionRoutes(deps),
+    ...changeRoutes(deps),
+  ];
   // In the table's order, so that a fixed path (files/generateIds) still comes before a template (files/{fileId}).
   const routes = METHODS.flatMap((row) => {
     const route = built.find((candidate) => candidate.method === row[0] && candidate.path === row[1]);

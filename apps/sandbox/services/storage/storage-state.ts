@@ -1,10 +1,12 @@
 // The storage service's saved state, <data>/storage/state.json: every file and folder record, the IDs
-// generateIds handed out and not used yet, and the service account's e-mail (the demo accounts' are fixed).
+// generateIds handed out and not used yet, the service account's e-mail (the demo accounts' are fixed), the
+// changes feed and the watch channels.
 // Written whole and atomically after each change, before the change is answered; saves asked for while one
 // is being written join the next write. A fresh folder starts with the demo data (demo-files.ts).
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ensurePrivateDir, readTextIfExists, writeFileAtomic } from '../../persistence/durable-files';
+import { ChangeRecord, ChannelRecord } from './change-records';
 import { FileRecord, rootIdOf, type Identity } from './file-record';
 
 const StoredState = z.object({
@@ -12,7 +14,15 @@ const StoredState = z.object({
   /** IDs from generateIds, by identity, that files.create may still use. */
   generatedIds: z.record(z.string(), z.array(z.string())),
   serviceAccountEmail: z.string().optional(),
+  /** The changes feed, oldest first (absent in a state saved before it was kept). */
+  changes: z.array(ChangeRecord).optional(),
+  /** Watch channels opened and not stopped. */
+  channels: z.array(ChannelRecord).optional(),
 });
+
+/** Told of every change to a record once the state is open: `before` or `after` is absent for a new or
+ * removed record. */
+type ChangeListener = (before: FileRecord | undefined, after: FileRecord | undefined) => void;
 
 export class StorageState {
   readonly files = new Map<string, FileRecord>();
@@ -20,6 +30,9 @@ export class StorageState {
   private readonly children = new Map<string, Set<string>>();
   readonly generatedIds = new Map<string, Set<string>>();
   serviceAccountEmail: string | undefined;
+  changes: ChangeRecord[] = [];
+  channels: ChannelRecord[] = [];
+  onChange: ChangeListener | undefined;
   private writing: Promise<void> = Promise.resolve();
   private pending: Promise<void> | undefined;
 
@@ -49,6 +62,8 @@ export class StorageState {
     for (const [identity, ids] of Object.entries(stored.generatedIds))
       state.generatedIds.set(identity, new Set(ids));
     state.serviceAccountEmail = stored.serviceAccountEmail;
+    state.changes = stored.changes ?? [];
+    state.channels = stored.channels ?? [];
     return state;
   }
 
@@ -66,6 +81,7 @@ export class StorageState {
       if (!set) this.children.set(parent, (set = new Set()));
       set.add(file.id);
     }
+    this.onChange?.(before, file);
   }
 
   remove(id: string): void {
@@ -73,6 +89,7 @@ export class StorageState {
     if (!file) return;
     for (const parent of file.parents) this.children.get(parent)?.delete(id);
     this.files.delete(id);
+    this.onChange?.(file, undefined);
   }
 
   childrenOf(id: string): FileRecord[] {
@@ -115,6 +132,8 @@ export class StorageState {
         files: [...this.files.values()],
         generatedIds: Object.fromEntries([...this.generatedIds].map(([who, ids]) => [who, [...ids]])),
         ...(this.serviceAccountEmail ? { serviceAccountEmail: this.serviceAccountEmail } : {}),
+        changes: this.changes,
+        channels: this.channels,
       };
       return writeFileAtomic(this.path, JSON.stringify(state));
     });

@@ -1,0 +1,110 @@
+// The changes feed (research google.md §3.9, drive-examples.json changes_*): every change to a file record is
+// numbered, and its audience (who could see the file before or after) kept. changes.getStartPageToken
+// answers the next number; changes.list answers, from a token, each changed file once in its latest state
+// (or `removed: true` when it is gone, or the caller lost access), pages of pageSize with nextPageToken,
+// and on the last page newStartPageToken, the cursor of the next poll. Tokens never expire.
+import { DEMO_ACCOUNTS } from '../oauth/demo-accounts';
+import type { ChangeRecord } from './change-records';
+import { driveError, invalidValue, type Answer } from './drive-errors';
+import { personOf, roleOf, type Caller } from './file-access';
+import { rootIdOf, type FileRecord, type Identity } from './file-record';
+import { DEFAULT_FILE_FIELDS, fileResource } from './file-resource';
+import type { Shape } from './method-input';
+import type { StorageState } from './storage-state';
+
+const DEFAULT_PAGE_SIZE = 100;
+const CHANGE_FIELDS: ReadonlySet<string> = new Set(
+  'kind changeType time removed fileId file driveId drive teamDriveId teamDrive type'.split(' '),
+);
+
+export const CHANGES_SHAPE: Shape = {
+  defaultFields: `kind,nextPageToken,newStartPageToken,changes(kind,changeType,time,removed,fileId,file(${DEFAULT_FILE_FIELDS}))`,
+  known: new Set(['kind', 'nextPageToken', 'newStartPageToken', 'changes']),
+  nested: { name: 'changes', known: CHANGE_FIELDS },
+};
+
+const IDENTITIES: Identity[] = [
+  ...DEMO_ACCOUNTS.map((account) => `account:${account.sub}` as const),
+  'service-account',
+];
+
+/** Someone whose view of a file is checked (no OAuth client: the feed is per person). */
+function viewer(identity: Identity, state: StorageState): Caller {
+  return { ...personOf(identity, state), rootId: rootIdOf(identity), clientId: '', appFilesOnly: false };
+}
+
+/** Numbers every change to a file record from now on, with who could see the file before or after. */
+export function recordChanges(state: StorageState, now: () => string): void {
+  state.onChange = (before, after) => {
+    const file = (after ?? before)!;
+    const sees = (record: FileRecord | undefined, identity: Identity) =>
+      record !== undefined && roleOf(record, viewer(identity, state), state) !== undefined;
+    const audience = IDENTITIES.filter((identity) => sees(before, identity) || sees(after, identity));
+    state.changes.push({ seq: nextSeq(state), fileId: file.id, time: now(), audience });
+  };
+}
+
+function nextSeq(state: StorageState): number {
+  return (state.changes.at(-1)?.seq ?? 0) + 1;
+}
+
+export function startPageToken(state: StorageState): Answer {
+  return { status: 200, body: { kind: 'drive#startPageToken', startPageToken: String(nextSeq(state)) } };
+}
+
+/** GET /store/v3/changes. */
+export function listChanges(params: URLSearchParams, caller: Caller, state: StorageState): Answer {
+  const token = params.get('pageToken');
+  if (token === null)
+    return driveError(400, 'required', 'Required parameter: pageToken', { location: 'pageToken' });
+  const from = /^\d+$/.test(token) ? Number(token) : NaN;
+  if (!(from >= 1 && from <= nextSeq(state))) return invalidValue('pageToken');
+  const sizeText = params.get('pageSize') ?? String(DEFAULT_PAGE_SIZE);
+  const pageSize = Number(sizeText);
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000)
+    return driveError(
+      400,
+      'invalid',
+      `Invalid value '${sizeText}'. Values must be within the range: [1, 1000]`,
+      {
+        location: 'pageSize',
+      },
+    );
+  const includeRemoved = params.get('includeRemoved') !== 'false';
+  // Each file once, at its latest change since the token, in the order of those latest changes.
+  const latest = new Map<string, ChangeRecord>();
+  for (const change of state.changes)
+    if (change.seq >= from && change.audience.includes(caller.identity)) {
+      latest.delete(change.fileId);
+      latest.set(change.fileId, change);
+    }
+  const changes = [];
+  let next: number | undefined;
+  for (const change of latest.values()) {
+    const file = state.get(change.fileId);
+    const visible = file !== undefined && roleOf(file, caller, state) !== undefined;
+    if (!visible && !includeRemoved) continue;
+    if (changes.length === pageSize) {
+      next = change.seq;
+      break;
+    }
+    changes.push({
+      kind: 'drive#change',
+      changeType: 'file',
+      time: change.time,
+      removed: !visible,
+      fileId: change.fileId,
+      ...(visible ? { file: fileResource(file, caller, state) } : {}),
+    });
+  }
+  return {
+    status: 200,
+    body: {
+      kind: 'drive#changeList',
+      ...(next !== undefined
+        ? { nextPageToken: String(next) }
+        : { newStartPageToken: String(nextSeq(state)) }),
+      changes,
+    },
+  };
+}
