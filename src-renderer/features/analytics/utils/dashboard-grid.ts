@@ -90,7 +90,7 @@ export function moveTile(tiles: GridTile[], index: number, dx: number, dy: numbe
     if (above) moved = { ...moved, y: above.y };
   } else if (dy > 0) {
     const below = inColumns.filter((other) => other.y > tile.y).sort((a, b) => a.y - b.y)[0];
-    if (below) moved = { ...moved, y: below.y + 1 };
+    if (below) moved = { ...moved, y: below.y + below.h };
   }
   return settle(
     tiles.map((other, at) => (at === index ? moved : other)),
