@@ -49,6 +49,11 @@ export const queryKeys = {
   analyticsGroupItems: (groupId: string) => ['analytics', 'groups', groupId] as const,
   analyticsSavedReports: ['analytics', 'saved-reports'] as const,
   analyticsDashboards: ['analytics', 'dashboards'] as const,
+  /** The Storage page: listings by view and order, and the folders above a file. */
+  storageAll: ['storage'] as const,
+  storageLists: ['storage', 'list'] as const,
+  storageList: (view: unknown, orderBy: string) => ['storage', 'list', view, orderBy] as const,
+  storagePath: (fileId: string) => ['storage', 'path', fileId] as const,
   /** The URLs page: its list windows, queue status, history, settings and the sender's sites. */
   urlsAll: ['urls'] as const,
   urlsLists: ['urls', 'list'] as const,

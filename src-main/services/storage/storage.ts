@@ -90,7 +90,8 @@ export function createStorage(deps: {
       const q = queryOf(input.view);
       const params = {
         q,
-        orderBy: input.orderBy ?? 'folder,name_natural',
+        // The service sorts full-text results by relevance only, and refuses an orderBy beside them.
+        ...(/\bfullText\b/.test(q) ? {} : { orderBy: input.orderBy ?? 'folder,name_natural' }),
         pageSize: input.pageSize ?? 200,
         ...(input.pageToken ? { pageToken: input.pageToken } : {}),
       };

@@ -73,6 +73,13 @@ describe('storage listings', () => {
       expect(pageToken).toBeUndefined();
       expect(seen.size).toBeGreaterThan(1000);
 
+      // Full-text results come by relevance: the order asked for is not sent beside them.
+      const found = await list(test, {
+        view: { kind: 'search', q: "fullText contains 'invoice' and trashed = false" },
+        orderBy: 'name',
+      });
+      expect(found.files.length).toBeGreaterThan(0);
+
       const trash = await list(test, { view: { kind: 'trash' } });
       expect(trash.files.length).toBeGreaterThan(0);
       expect(trash.files.every((file) => file.trashed)).toBe(true);

@@ -1,12 +1,161 @@
-import { ServicePage } from '@/components/service-page';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { PageHeader } from '@/components/page-header';
+import type { StorageFile } from '@/lib/contract';
+import { useChangeFiles } from '../api/change-files';
+import { useCreateFolder } from '../api/create-folder';
+import { useEmptyTrash } from '../api/empty-trash';
+import { useFileList } from '../api/list-files';
+import { useRenameFile } from '../api/rename-file';
+import { useStorageSelection } from '../stores/storage-selection-store';
+import { allowedActions, type StorageAction } from '../utils/allowed-actions';
+import { searchOf, viewOf } from '../utils/storage-location';
+import { DeleteDialog } from './delete-dialog';
+import { FilesList } from './files-list';
+import { MoveDialog } from './move-dialog';
+import { NameDialog } from './name-dialog';
+import { StorageBreadcrumbs } from './storage-breadcrumbs';
+import { StorageNav } from './storage-nav';
+import { SentQuery, StorageSearch } from './storage-search';
+import { StorageToolbar } from './storage-toolbar';
 
+type Dialog = 'newFolder' | 'rename' | 'move' | 'delete' | 'emptyTrash' | null;
+
+/** The Storage page: a view (My Store's folders, Shared with me, Starred, Trash or a search) and its files. */
 export function StoragePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const view = useMemo(() => viewOf(params), [params]);
+  const orderBy = view.kind === 'trash' ? 'modifiedTime desc' : 'folder,name_natural';
+  const list = useFileList(view, orderBy);
+  const files = useMemo(() => (list.data?.pages ?? []).flatMap((page) => page.files), [list.data]);
+  const names = useMemo(() => new Map(files.map((file) => [file.id, file.name])), [files]);
+  const { selected, clear } = useStorageSelection();
+  const selection = files.filter((file) => selected.has(file.id));
+  const allowed = allowedActions(view, selection);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const change = useChangeFiles(names);
+  const createFolder = useCreateFolder();
+  const rename = useRenameFile();
+  const emptyTrash = useEmptyTrash();
+  const ids = selection.map((file) => file.id);
+
+  // A new view starts with nothing selected.
+  useEffect(() => clear(), [view, clear]);
+
+  const open = (file: StorageFile) => {
+    const target = file.isFolder ? file.id : file.shortcutTargetId;
+    if (target) void navigate(`/storage${searchOf({ kind: 'folder', folderId: target })}`);
+  };
+  const move = (fileIds: string[], toFolderId: string) =>
+    change.mutate({ action: 'move', input: { fileIds, toFolderId } });
+
+  function onAction(action: StorageAction) {
+    if (action === 'star' || action === 'unstar')
+      change.mutate({ action: 'star', input: { fileIds: ids, starred: action === 'star' } });
+    else if (action === 'trash' || action === 'restore') {
+      change.mutate({ action, input: { fileIds: ids } });
+      clear();
+    } else setDialog(action);
+  }
+
   return (
-    <ServicePage
-      slug="storage"
-      title="Storage"
-      service="storage"
-      description="The file storage API: browse with breadcrumbs and paging, search, upload and download through a transfer queue, create, rename, move and copy, trash versus delete, shared stores and permissions, comments, revisions, labels, the changes feed and quota."
-    />
+    <Stack gap="md" data-testid="page-storage">
+      <PageHeader
+        title="Storage"
+        description="Your store's files and folders: browse, search, organise; moving to the trash can be undone, deleting forever cannot."
+      />
+      <Group align="flex-start" wrap="nowrap" gap="lg">
+        <StorageNav view={view} />
+        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+          <StorageSearch onSearch={(q) => void navigate(`/storage${searchOf({ kind: 'search', q })}`)} />
+          {/* A line of its own, so buttons coming and going with the selection never move the rows. */}
+          <StorageToolbar allowed={allowed} onAction={onAction} />
+          {view.kind === 'folder' && <StorageBreadcrumbs folderId={view.folderId} onDrop={move} />}
+          <ErrorAlert title="Could not list these files" query={list} testId="storage-error" />
+          {list.isPending ? (
+            <Skeleton h={240} />
+          ) : (
+            list.data && (
+              <>
+                {files.length === 0 ? (
+                  <Text c="dimmed" size="sm" data-testid="storage-empty">
+                    {view.kind === 'trash' ? 'The trash is empty.' : 'Nothing here.'}
+                  </Text>
+                ) : (
+                  <FilesList
+                    files={files}
+                    hasMore={list.hasNextPage}
+                    loadingMore={list.isFetchingNextPage}
+                    loadMore={() => void list.fetchNextPage()}
+                    onOpen={open}
+                    onMove={view.kind === 'trash' ? null : (fileIds, folder) => move(fileIds, folder.id)}
+                    onDeleteKey={() => onAction(view.kind === 'trash' ? 'delete' : 'trash')}
+                    onRenameKey={() => allowed.has('rename') && setDialog('rename')}
+                  />
+                )}
+                <Group justify="space-between">
+                  <SentQuery q={list.data.pages[0]!.q} />
+                  <Text size="xs" c="dimmed" data-testid="storage-count">
+                    {files.length.toLocaleString()} shown{list.hasNextPage ? ', more as you scroll' : ''}
+                    {selection.length > 0 ? ` · ${selection.length.toLocaleString()} selected` : ''}
+                  </Text>
+                </Group>
+              </>
+            )
+          )}
+        </Stack>
+      </Group>
+      {dialog === 'newFolder' && view.kind === 'folder' && (
+        <NameDialog
+          title="New folder"
+          initial="Untitled folder"
+          submitLabel="Create"
+          pending={createFolder.isPending}
+          error={createFolder.error}
+          onSubmit={(name) =>
+            createFolder.mutate({ parentId: view.folderId, name }, { onSuccess: () => setDialog(null) })
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'rename' && selection[0] && (
+        <NameDialog
+          title={`Rename "${selection[0].name}"`}
+          initial={selection[0].name}
+          submitLabel="Rename"
+          pending={rename.isPending}
+          error={rename.error}
+          onSubmit={(name) =>
+            rename.mutate({ fileId: selection[0]!.id, name }, { onSuccess: () => setDialog(null) })
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'move' && (
+        <MoveDialog
+          movingIds={new Set(ids)}
+          onMove={(folderId) => {
+            move(ids, folderId);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {(dialog === 'delete' || dialog === 'emptyTrash') && (
+        <DeleteDialog
+          names={dialog === 'delete' ? selection.map((file) => file.name) : null}
+          onConfirm={() => {
+            if (dialog === 'delete') change.mutate({ action: 'remove', input: { fileIds: ids } });
+            else emptyTrash.mutate();
+            clear();
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
   );
 }

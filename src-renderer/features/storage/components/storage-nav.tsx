@@ -1,0 +1,34 @@
+import { NavLink, Stack } from '@mantine/core';
+import { IconDatabase, IconSearch, IconStar, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { StorageView } from '@/lib/contract';
+import { PLACES, searchOf } from '../utils/storage-location';
+
+const ICONS = { folder: IconDatabase, sharedWithMe: IconUsers, starred: IconStar, trash: IconTrash } as const;
+
+/** My Store, Shared with me, Starred and Trash; a search is none of them. */
+export function StorageNav({ view }: { view: StorageView }) {
+  return (
+    <Stack gap={2} w={200} data-testid="storage-nav">
+      {PLACES.map((place) => {
+        const Icon = ICONS[place.kind];
+        const target: StorageView =
+          place.kind === 'folder' ? { kind: 'folder', folderId: 'root' } : { kind: place.kind };
+        return (
+          <NavLink
+            key={place.kind}
+            component={Link}
+            to={`/storage${searchOf(target)}`}
+            label={place.label}
+            leftSection={<Icon size={16} stroke={1.6} />}
+            active={view.kind === place.kind}
+            data-testid={`storage-place-${place.kind}`}
+          />
+        );
+      })}
+      {view.kind === 'search' && (
+        <NavLink label="Search results" leftSection={<IconSearch size={16} stroke={1.6} />} active />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Group } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconFolderPlus,
+  IconForms,
+  IconStar,
+  IconStarOff,
+  IconTrash,
+  IconTrashX,
+  IconFolderShare,
+} from '@tabler/icons-react';
+import type { StorageAction } from '../utils/allowed-actions';
+
+const BUTTONS: Array<{ action: StorageAction; label: string; icon: typeof IconStar; color?: string }> = [
+  { action: 'newFolder', label: 'New folder', icon: IconFolderPlus },
+  { action: 'rename', label: 'Rename', icon: IconForms },
+  { action: 'move', label: 'Move to…', icon: IconFolderShare },
+  { action: 'star', label: 'Star', icon: IconStar },
+  { action: 'unstar', label: 'Unstar', icon: IconStarOff },
+  { action: 'restore', label: 'Restore', icon: IconArrowBackUp },
+  { action: 'trash', label: 'Move to trash', icon: IconTrash },
+  { action: 'delete', label: 'Delete forever', icon: IconTrashX, color: 'red' },
+  { action: 'emptyTrash', label: 'Empty trash', icon: IconTrashX, color: 'red' },
+];
+
+/** The buttons for what can be done here; "Move to trash" and "Delete forever" never look alike. */
+export function StorageToolbar({
+  allowed,
+  onAction,
+}: {
+  allowed: ReadonlySet<StorageAction>;
+  onAction: (action: StorageAction) => void;
+}) {
+  return (
+    <Group gap="xs" mih={30} wrap="nowrap" style={{ overflowX: 'auto' }} data-testid="storage-toolbar">
+      {BUTTONS.filter(({ action }) => allowed.has(action)).map(({ action, label, icon: Icon, color }) => (
+        <Button
+          key={action}
+          size="xs"
+          variant={color ? 'light' : 'default'}
+          color={color}
+          leftSection={<Icon size={14} />}
+          onClick={() => onAction(action)}
+          data-testid={`storage-action-${action}`}
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,23 @@
+import type { StorageFile, StorageView } from '@/lib/contract';
+
+export type StorageAction =
+  'newFolder' | 'rename' | 'move' | 'star' | 'unstar' | 'trash' | 'restore' | 'delete' | 'emptyTrash';
+
+/** The actions the view and the selection allow: the selection's capabilities decide, for every file in it. */
+export function allowedActions(view: StorageView, selection: readonly StorageFile[]): Set<StorageAction> {
+  const all = (test: (file: StorageFile) => boolean) => selection.length > 0 && selection.every(test);
+  const allowed = new Set<StorageAction>();
+  if (view.kind === 'folder') allowed.add('newFolder');
+  if (view.kind === 'trash') {
+    allowed.add('emptyTrash');
+    if (all((file) => file.capabilities.canUntrash)) allowed.add('restore');
+  } else {
+    if (selection.length === 1 && selection[0]!.capabilities.canRename) allowed.add('rename');
+    if (all((file) => file.capabilities.canMoveItemWithinDrive)) allowed.add('move');
+    if (all((file) => !file.starred)) allowed.add('star');
+    if (all((file) => file.starred)) allowed.add('unstar');
+    if (all((file) => file.capabilities.canTrash)) allowed.add('trash');
+  }
+  if (all((file) => file.capabilities.canDelete)) allowed.add('delete');
+  return allowed;
+}

@@ -1,0 +1,34 @@
+import type { StorageView } from '@/lib/contract';
+
+/** The views the navigation offers, in order; a folder view is My Store or a folder within it. */
+export const PLACES = [
+  { kind: 'folder', label: 'My Store' },
+  { kind: 'sharedWithMe', label: 'Shared with me' },
+  { kind: 'starred', label: 'Starred' },
+  { kind: 'trash', label: 'Trash' },
+] as const;
+
+/**
+ * The view a Storage URL names: `?folder=ID`, `?view=sharedWithMe|starred|trash` or `?q=…`; My Store
+ * otherwise. An ID the contract would refuse falls back to My Store rather than failing the page.
+ */
+export function viewOf(params: URLSearchParams): StorageView {
+  const q = params.get('q')?.trim();
+  if (q) return { kind: 'search', q };
+  const view = params.get('view');
+  if (view === 'sharedWithMe' || view === 'starred' || view === 'trash') return { kind: view };
+  const folder = params.get('folder');
+  return { kind: 'folder', folderId: folder && /^[A-Za-z0-9_-]{1,200}$/.test(folder) ? folder : 'root' };
+}
+
+/** The search string that opens `view`. */
+export function searchOf(view: StorageView): string {
+  switch (view.kind) {
+    case 'folder':
+      return view.folderId === 'root' ? '' : `?folder=${encodeURIComponent(view.folderId)}`;
+    case 'search':
+      return `?q=${encodeURIComponent(view.q)}`;
+    default:
+      return `?view=${view.kind}`;
+  }
+}

@@ -1,0 +1,123 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The Storage page as Ada, who owns the sandbox's demo files: browse with breadcrumbs, make and rename a
+ * folder (F2), move by dragging onto a folder and onto a breadcrumb, trash and restore, delete forever
+ * behind a confirmation that says so, a search that shows its q, and each change in the Journal.
+ */
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+const PROFILE = 'sandbox';
+const RUN = Date.now().toString(36);
+const FIRST = `Verity e2e ${RUN}`;
+const RENAMED = `Verity e2e ${RUN} renamed`;
+const TARGET = `Verity e2e ${RUN} target`;
+
+async function signInAsAda(app: Page) {
+  await app.getByTestId('nav-settings').click();
+  const section = app.getByTestId('settings-accounts');
+  const opened = app.context().waitForEvent('page');
+  await section.getByTestId('account-sign-in').click();
+  const consent = await opened;
+  await consent.getByLabel(/ada@example\.com/).check();
+  await consent.getByRole('button', { name: 'Allow' }).click();
+  await expect(consent.getByText('You can close this tab')).toBeVisible();
+  await consent.close();
+  await expect(section.getByTestId('account')).toHaveAttribute('data-state', 'signed-in');
+}
+
+const row = (app: Page, name: string): Locator =>
+  app.getByTestId('storage-row').and(app.locator(`[data-name="${name}"]`));
+
+async function newFolder(app: Page, name: string) {
+  await app.getByTestId('storage-action-newFolder').click();
+  await app.getByTestId('storage-name-input').fill(name);
+  await app.getByTestId('storage-name-submit').click();
+  await expect(row(app, name)).toBeVisible();
+}
+
+test.afterEach(async ({ app }) => {
+  await app.evaluate((profileId) => window.verity!.accounts.signOut({ profileId }), PROFILE);
+});
+
+test('browse, make, rename, move by drag, trash and restore, delete forever, search, all in the journal', async ({
+  app,
+}) => {
+  await signInAsAda(app);
+  await app.getByTestId('nav-storage').click();
+  await expect(app.getByTestId('storage-breadcrumbs')).toHaveText('My Store');
+  await expect(app.getByTestId('storage-q')).toHaveText("'root' in parents and trashed = false");
+  const firstFolder = app.getByTestId('storage-row').first();
+  const folderName = (await firstFolder.getAttribute('data-name'))!;
+  await firstFolder.dblclick();
+  await expect(app.getByTestId('storage-breadcrumbs')).toHaveText(`My Store/${folderName}`);
+  await app.getByTestId('storage-crumb').filter({ hasText: 'My Store' }).click();
+  await expect(app.getByTestId('storage-breadcrumbs')).toHaveText('My Store');
+
+  await newFolder(app, FIRST);
+  await newFolder(app, TARGET);
+
+  // F2 renames the one selected.
+  await row(app, FIRST).click();
+  await app.keyboard.press('F2');
+  await app.getByTestId('storage-name-input').fill(RENAMED);
+  await app.getByTestId('storage-name-submit').click();
+  await expect(row(app, RENAMED)).toBeVisible();
+  await expect(row(app, FIRST)).toHaveCount(0);
+
+  // Dragged onto a folder, it moves in; dragged onto My Store's breadcrumb, it comes back.
+  await row(app, RENAMED).dragTo(row(app, TARGET));
+  await expect(row(app, RENAMED)).toHaveCount(0);
+  await row(app, TARGET).dblclick();
+  await expect(row(app, RENAMED)).toBeVisible();
+  await row(app, RENAMED).dragTo(app.getByTestId('storage-crumb').filter({ hasText: 'My Store' }));
+  await expect(row(app, RENAMED)).toHaveCount(0);
+  await app.getByTestId('storage-crumb').filter({ hasText: 'My Store' }).click();
+  await expect(row(app, RENAMED)).toBeVisible();
+
+  // Delete (the key) moves to the trash; the Trash view restores.
+  await row(app, RENAMED).click();
+  await app.getByTestId('storage-scroller').press('Delete');
+  await expect(row(app, RENAMED)).toHaveCount(0);
+  await app.getByTestId('storage-place-trash').click();
+  await row(app, RENAMED).click();
+  await app.getByTestId('storage-action-restore').click();
+  await expect(row(app, RENAMED)).toHaveCount(0);
+  await app.getByTestId('storage-place-folder').click();
+
+  // Both folders, deleted forever after a confirmation that says there is no way back.
+  await row(app, RENAMED).click();
+  await row(app, TARGET).click({ modifiers: ['Shift'] });
+  await expect(app.getByTestId('storage-count')).toContainText('selected');
+  await row(app, RENAMED).click();
+  await row(app, TARGET).click({ modifiers: ['ControlOrMeta'] });
+  await expect(app.getByTestId('storage-count')).toContainText('2 selected');
+  await app.getByTestId('storage-action-delete').click();
+  const dialog = app.getByTestId('storage-delete-dialog');
+  await expect(dialog).toContainText('permanently');
+  await expect(dialog).toContainText('does not go to the trash');
+  await dialog.getByTestId('storage-delete-confirm').click();
+  await expect(row(app, RENAMED)).toHaveCount(0);
+  await expect(row(app, TARGET)).toHaveCount(0);
+
+  // Words search names and contents; the q sent is shown.
+  await app.getByTestId('storage-search').fill('invoice');
+  await app.getByTestId('storage-search').press('Enter');
+  await expect(app.getByTestId('storage-q')).toHaveText("fullText contains 'invoice' and trashed = false");
+  await expect(app.getByTestId('storage-row').first()).toBeVisible();
+
+  await app.getByTestId('nav-journal').click();
+  const kinds = app.getByTestId('journal-row').filter({ hasText: 'Storage' });
+  for (const kind of [
+    'create-folder',
+    'rename-file',
+    'move-file',
+    'trash-file',
+    'restore-file',
+    'delete-file',
+  ])
+    await expect(kinds.filter({ hasText: kind }).first()).toBeVisible();
+});

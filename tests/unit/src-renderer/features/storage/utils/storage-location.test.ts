@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { searchOf, viewOf } from '@/features/storage/utils/storage-location';
+
+describe('viewOf / searchOf', () => {
+  it('reads each view from the URL and writes it back', () => {
+    for (const search of [
+      '',
+      '?folder=abc_-1',
+      '?view=sharedWithMe',
+      '?view=starred',
+      '?view=trash',
+      "?q=name%20contains%20'a'",
+    ])
+      expect(searchOf(viewOf(new URLSearchParams(search)))).toBe(search);
+  });
+
+  it('falls back to My Store for an ID the contract would refuse, and prefers a search', () => {
+    expect(viewOf(new URLSearchParams('?folder=../etc'))).toEqual({ kind: 'folder', folderId: 'root' });
+    expect(viewOf(new URLSearchParams('?view=everything'))).toEqual({ kind: 'folder', folderId: 'root' });
+    expect(viewOf(new URLSearchParams('?view=trash&q=starred%20%3D%20true'))).toEqual({
+      kind: 'search',
+      q: 'starred = true',
+    });
+  });
+});
