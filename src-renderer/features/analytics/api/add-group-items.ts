@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getVerity } from '@/lib/verity';
 import { queryKeys } from '@/lib/query-keys';
 import { unwrap, type InputOf } from '@/lib/contract';
@@ -8,6 +8,21 @@ type ItemKind = InputOf<'analytics:addGroupItem'>['kind'];
 /** How adding one pasted ID went: added, or the service's refusal (with main's fix in its details). */
 export type AddOutcome =
   { resourceId: string; added: true } | { resourceId: string; added: false; error: unknown };
+
+/**
+ * Reads a group's reports again once its items changed: they are kept as long as any report (an hour), and
+ * a group's figures are its items' figures.
+ */
+export function invalidateGroupReports(queryClient: QueryClient, groupId: string) {
+  const filter = `group==${groupId}`;
+  return queryClient.invalidateQueries({
+    queryKey: queryKeys.analyticsReport(undefined).slice(0, 2),
+    predicate: (query) => {
+      const filters = (query.queryKey[2] as { filters?: string } | undefined)?.filters;
+      return filters?.split(';').includes(filter) ?? false;
+    },
+  });
+}
 
 /**
  * Adds items to a group, one groupItems.insert each (the service takes one at a time), in the order pasted so
@@ -33,6 +48,7 @@ export function useAddGroupItems() {
     onSettled: (_outcomes, _error, input) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.analyticsGroupItems(input.groupId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.analyticsGroups, exact: true });
+      void invalidateGroupReports(queryClient, input.groupId);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
+import { invalidateGroupReports } from './add-group-items';
 
 /** Takes one item out of its group (by the inclusion's ID); main journals it. */
 export function useRemoveGroupItem() {
@@ -15,6 +16,7 @@ export function useRemoveGroupItem() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.analyticsGroupItems(item.groupId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.analyticsGroups, exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.journalAll });
+      void invalidateGroupReports(queryClient, item.groupId);
     },
   });
 }

@@ -144,6 +144,9 @@ describe('Groups manager', () => {
     });
     const { verity } = renderApp('/analytics/groups?group=gv', service.handlers);
     await screen.findByTestId('group-items-empty');
+    await screen.findByTestId('group-report-views');
+    const reportsAsked = () => verity.calls.filter((call) => call.channel === 'analytics:query').length;
+    const before = reportsAsked();
     fireEvent.change(screen.getByTestId('group-add-ids'), {
       target: {
         value: `${VIDEO_A}\nPLrAXtmErZgOeiKm4sgNOknGvNjby9efdf, ${GONE} https://youtu.be/${VIDEO_B}`,
@@ -172,6 +175,8 @@ describe('Groups manager', () => {
     );
     await waitFor(() => expect(screen.getAllByTestId('group-item')).toHaveLength(2));
     expect(screen.getByTestId('group-count').textContent).toBe('2 of 500 items');
+    // The group's figures are its items' figures: its report is asked again.
+    await waitFor(() => expect(reportsAsked()).toBe(before + 1));
   });
 
   it('renames (title only, said so) and deletes after asking that it cannot be undone', async () => {
