@@ -1,28 +1,16 @@
 // The journal's analytics edits: making a group, renaming one and adding an item to one. Check asks the
 // service whether the edit is there (a new group has no ID to ask about until its answer arrives, so it has no
 // Check); Undo sends the opposite edit: delete the new group, rename back, take the item out again.
-import { VerityError } from '../../../src-shared/contract/result';
 import type { YOUTUBE_ANALYTICS_V2 } from '../google/generated/youtube-analytics-v2';
 import type { GoogleClient } from '../google/google-client';
-import type { BegunOperation, CheckFinding, OperationKind } from '../journal/operation-kinds';
-import { DELETE_GROUP, DELETE_GROUP_ITEM } from './group-operation-kinds';
+import type { CheckFinding, OperationKind } from '../journal/operation-kinds';
+import { DELETE_GROUP, DELETE_GROUP_ITEM, requireFields } from './group-operation-kinds';
 
 export const CREATE_GROUP = 'create-group';
 export const RENAME_GROUP = 'rename-group';
 export const ADD_GROUP_ITEM = 'add-group-item';
 
 type Client = GoogleClient<typeof YOUTUBE_ANALYTICS_V2>;
-
-/** The named fields of the operation's request (or, failing that, its answer), all strings. */
-function fieldsOf(op: BegunOperation, names: string[]): { profileId: string; values: string[] } {
-  const values = names.map((name) => op.request[name] ?? op.response?.[name]);
-  if (!op.profileId || values.some((value) => typeof value !== 'string'))
-    throw new VerityError(
-      'CONFLICT',
-      `This operation was journaled without its profile or ${names.join(' and ')}: look ${op.target} up in YouTube Studio yourself`,
-    );
-  return { profileId: op.profileId, values: values as string[] };
-}
 
 const finding = (holds: boolean, what: string): CheckFinding =>
   holds
@@ -39,7 +27,7 @@ export function groupEditKinds(client: Client, deleteClient: Client): OperationK
     service: 'analytics',
     kind: CREATE_GROUP,
     undo(op) {
-      const { profileId, values } = fieldsOf(op, ['groupId']);
+      const { profileId, values } = requireFields(op, ['groupId']);
       const [groupId] = values as [string];
       return {
         kind: DELETE_GROUP,
@@ -57,7 +45,7 @@ export function groupEditKinds(client: Client, deleteClient: Client): OperationK
     service: 'analytics',
     kind: RENAME_GROUP,
     async check(op) {
-      const { profileId, values } = fieldsOf(op, ['groupId', 'title']);
+      const { profileId, values } = requireFields(op, ['groupId', 'title']);
       const [groupId, title] = values as [string, string];
       const groups = itemsOf<{ id?: string; snippet?: { title?: string } }>(
         await client.call(profileId, 'groups.list', { params: { id: groupId } }),
@@ -66,7 +54,7 @@ export function groupEditKinds(client: Client, deleteClient: Client): OperationK
       return finding(titled, `the group titled "${title}"`);
     },
     undo(op) {
-      const { profileId, values } = fieldsOf(op, ['groupId', 'previousTitle']);
+      const { profileId, values } = requireFields(op, ['groupId', 'previousTitle']);
       const [groupId, previousTitle] = values as [string, string];
       return {
         kind: RENAME_GROUP,
@@ -86,7 +74,7 @@ export function groupEditKinds(client: Client, deleteClient: Client): OperationK
     service: 'analytics',
     kind: ADD_GROUP_ITEM,
     async check(op) {
-      const { profileId, values } = fieldsOf(op, ['groupId', 'resourceId']);
+      const { profileId, values } = requireFields(op, ['groupId', 'resourceId']);
       const [groupId, resourceId] = values as [string, string];
       const items = itemsOf<{ resource?: { id?: string } }>(
         await client.call(profileId, 'groupItems.list', { params: { groupId } }),
@@ -97,7 +85,7 @@ export function groupEditKinds(client: Client, deleteClient: Client): OperationK
       );
     },
     undo(op) {
-      const { profileId, values } = fieldsOf(op, ['groupId', 'itemId']);
+      const { profileId, values } = requireFields(op, ['groupId', 'itemId']);
       const [groupId, itemId] = values as [string, string];
       return {
         kind: DELETE_GROUP_ITEM,

@@ -1,11 +1,15 @@
 // The journal's analytics operations: deleting a group and taking an item out of one. Check asks the service
 // whether the group (or the item) is still there; neither can be undone, since a group or inclusion made again
 // gets a new ID.
-import { VerityError } from '../../../src-shared/contract/result';
 import type { YOUTUBE_ANALYTICS_V2 } from '../google/generated/youtube-analytics-v2';
 import type { GoogleClient } from '../google/google-client';
 import { GoogleApiError } from '../google/google-error';
-import type { BegunOperation, CheckFinding, OperationKind } from '../journal/operation-kinds';
+import {
+  operationFields,
+  type BegunOperation,
+  type CheckFinding,
+  type OperationKind,
+} from '../journal/operation-kinds';
 
 export const DELETE_GROUP = 'delete-group';
 export const DELETE_GROUP_ITEM = 'delete-group-item';
@@ -17,15 +21,9 @@ const itemsOf = (answer: unknown): Array<{ id?: string }> =>
 
 const isNotFound = (error: unknown) => error instanceof GoogleApiError && error.facts.httpStatus === 404;
 
-function requireFields(op: BegunOperation, fields: string[]): { profileId: string; values: string[] } {
-  const values = fields.map((field) => op.request[field]);
-  if (!op.profileId || values.some((value) => typeof value !== 'string'))
-    throw new VerityError(
-      'CONFLICT',
-      `This operation was journaled without its profile or ${fields.join(' and ')}: look ${op.target} up in YouTube Studio yourself`,
-    );
-  return { profileId: op.profileId, values: values as string[] };
-}
+/** An analytics operation's fields (see operationFields); YouTube Studio is where to look without them. */
+export const requireFields = (op: BegunOperation, fields: string[]) =>
+  operationFields(op, fields, 'YouTube Studio');
 
 const gone = (what: string): CheckFinding => ({
   outcome: 'ok',

@@ -1,3 +1,4 @@
+import { VerityError } from '../../../src-shared/contract/result';
 import type { ServiceId } from '../../../src-shared/contract/schemas/common';
 import type { Summary } from '../../verification/journal/journal-chain';
 
@@ -39,6 +40,25 @@ export interface OperationKind {
   undo?: (op: BegunOperation) => UndoOperation;
   /** Why an operation of this kind cannot be undone, for Undo's error; a generic reason when absent. */
   notUndoable?: string;
+}
+
+/**
+ * The named fields of an operation, each from its request or else from its latest answer, all strings, with its
+ * profile: what a kind's Check or Undo works from. A record without them (older, or edited) is a CONFLICT that
+ * says where to look instead (`lookIn`: "YouTube Studio", say).
+ */
+export function operationFields(
+  op: BegunOperation,
+  names: readonly string[],
+  lookIn: string,
+): { profileId: string; values: string[] } {
+  const values = names.map((name) => op.request[name] ?? op.response?.[name]);
+  if (!op.profileId || values.some((value) => typeof value !== 'string'))
+    throw new VerityError(
+      'CONFLICT',
+      `This operation was journaled without its profile or ${names.join(' and ')}: look ${op.target} up in ${lookIn} yourself`,
+    );
+  return { profileId: op.profileId, values: values as string[] };
 }
 
 /** The kinds declared so far, by service and kind. */
