@@ -11,7 +11,7 @@ export interface DateRange {
 }
 
 const DAY_MS = 86_400_000;
-const PACIFIC_DATE = new Intl.DateTimeFormat('en-CA', {
+const PACIFIC_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Los_Angeles',
   year: 'numeric',
   month: '2-digit',
@@ -20,8 +20,11 @@ const PACIFIC_DATE = new Intl.DateTimeFormat('en-CA', {
 
 /** Today's date at the service (Pacific), `YYYY-MM-DD`. */
 export function pacificToday(nowMs: number = Date.now()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return PACIFIC_DATE.format(new Date(nowMs));
+  // Read by parts: how a locale orders and punctuates a date differs between ICU versions.
+  const parts = Object.fromEntries(
+    PACIFIC_DATE.formatToParts(new Date(nowMs)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 function dayNumber(day: string): number {
