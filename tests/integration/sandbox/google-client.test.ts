@@ -49,6 +49,11 @@ const BUILT_STORE_METHODS = [
   'changes.watch',
   'channels.stop',
   'files.watch',
+  'permissions.list',
+  'permissions.get',
+  'permissions.create',
+  'permissions.update',
+  'permissions.delete',
 ];
 
 /** A value for each required parameter: enough for the URL, whatever the service will make of it. */

@@ -23,7 +23,12 @@ const PermissionRecord = z.object({
   emailAddress: z.string().optional(),
   domain: z.string().optional(),
   allowFileDiscovery: z.boolean().optional(),
+  /** When a user or group grant ends (RFC 3339); it is removed then. */
+  expirationTime: z.string().optional(),
+  /** A writer the owner asked to become the owner (consumer accounts' transfer). */
+  pendingOwner: z.boolean().optional(),
 });
+export type PermissionRecord = z.infer<typeof PermissionRecord>;
 
 /** One version of a file's bytes (Drive's Revision resource, research google.md §3.8). */
 export const RevisionRecord = z.object({

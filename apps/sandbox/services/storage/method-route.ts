@@ -16,6 +16,7 @@ import { applyFieldsMask, type FieldsMask } from './fields-mask';
 import { callerOf, roleOf, type Caller } from './file-access';
 import type { FileRecord } from './file-record';
 import { readFields, type Shape } from './method-input';
+import { expireGrants } from './permission-resource';
 import type { StorageControl } from './storage-control';
 import type { StorageState } from './storage-state';
 
@@ -93,6 +94,8 @@ export function methodRoutes(specs: MethodSpec[], deps: StorageDeps): Route[] {
       }
       const at = new Date(control.now()).toISOString();
       state.rootOf(caller.identity, at);
+      // Grants past their expirationTime end before anything reads who may see what.
+      expireGrants(state, control.now());
       let answer: Answer;
       try {
         answer = await spec.run({ req, url, params, caller, now: at });

@@ -4,7 +4,8 @@
 // under /upload/store/v3 (simple, multipart, resumable) and /resumable/upload/store/v3. Built so far:
 // about.get and the files methods of files-routes.ts over the saved state (storage-state.ts, demo data on a
 // fresh folder), uploads (upload-routes.ts) with the bytes in content-store.ts, downloads, exports, revisions
-// (revision-routes.ts), the changes feed and watch channels (change-routes.ts); every other
+// (revision-routes.ts), the changes feed and watch channels (change-routes.ts), permissions
+// (permission-routes.ts); every other
 // method answers 501 until it is built.
 import { GOOGLE_ERRORS } from '../../http/error-shapes';
 import type { HttpMethod } from '../../http/routing';
@@ -19,6 +20,7 @@ import { changeRoutes } from './change-routes';
 import { ContentStore } from './content-store';
 import { filesRoutes } from './files-routes';
 import type { StorageDeps } from './method-route';
+import { permissionRoutes } from './permission-routes';
 import { revisionRoutes } from './revision-routes';
 import { uploadRoutes } from './upload-routes';
 import { UploadSessions } from './upload-sessions';
@@ -117,6 +119,7 @@ export async function openStorageService(
     ...uploadRoutes(deps, sessions),
     ...revisionRoutes(deps),
     ...changeRoutes(deps),
+    ...permissionRoutes(deps),
   ];
   // In the table's order, so that a fixed path (files/generateIds) still comes before a template (files/{fileId}).
   const routes = METHODS.flatMap((row) => {

@@ -1,0 +1,234 @@
+// permissions.create/update/delete with the rules of research google.md §3.6: roles and types, the
+// fields each type needs, organizer roles only on shared stores, expiry only for users and groups and at
+// most a year ahead, allowFileDiscovery only for domain and anyone links, ownership moved only by the owner
+// with transferOwnership=true (the old owner keeps writer access), the owner's grant never removed.
+// Sharing needs writer access; anyone may remove their own grant.
+import { DEMO_ACCOUNTS } from '../oauth/demo-accounts';
+import { driveError, insufficientFilePermissions, type Answer } from './drive-errors';
+import { atLeast, personOf, roleOf, type Caller } from './file-access';
+import type { FileRecord, Identity, PermissionRecord } from './file-record';
+import { permissionIdFor } from './permission-resource';
+import type { StorageState } from './storage-state';
+
+const ROLES = ['owner', 'organizer', 'fileOrganizer', 'writer', 'commenter', 'reader'];
+const TYPES = ['user', 'group', 'domain', 'anyone'];
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+type Body = Record<string, unknown>;
+
+const sharingRefused = (why: string) =>
+  driveError(400, 'invalidSharingRequest', `Bad Request. User message: "${why}"`);
+const invalid = (field: string, message: string) =>
+  driveError(400, 'invalid', message, { location: `permission.${field}` });
+
+export const permissionNotFound = (id: string) =>
+  driveError(404, 'notFound', `Permission not found: ${id}.`, { location: 'permissionId' });
+
+function checkExpiration(value: unknown, type: string, now: number): Answer | undefined {
+  if (value === undefined) return undefined;
+  if (type !== 'user' && type !== 'group')
+    return invalid('expirationTime', 'Expiration dates can only be set on user and group permissions.');
+  const at = typeof value === 'string' ? Date.parse(value) : NaN;
+  if (Number.isNaN(at))
+    return invalid('expirationTime', 'The expiration time must be an RFC 3339 date-time.');
+  if (at <= now) return invalid('expirationTime', 'Expiration dates must be in the future.');
+  if (at > now + YEAR_MS)
+    return invalid('expirationTime', 'Expiration dates cannot be more than a year in the future.');
+  return undefined;
+}
+
+/** Makes `email`'s account the owner; the old owner keeps the file as a writer. */
+function transfer(
+  file: FileRecord,
+  body: Body,
+  params: URLSearchParams,
+  caller: Caller,
+  state: StorageState,
+) {
+  if (params.get('transferOwnership') !== 'true')
+    return driveError(
+      403,
+      'forbidden',
+      "The transferOwnership parameter must be enabled when the permission role is 'owner'.",
+    );
+  if (file.owner !== caller.identity) return insufficientFilePermissions(file.id);
+  if (params.get('sendNotificationEmail') === 'false')
+    return sharingRefused(
+      'An ownership transfer always notifies the new owner; leave sendNotificationEmail on.',
+    );
+  const email = String(body.emailAddress ?? '').toLowerCase();
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email.toLowerCase() === email);
+  if (body.type !== 'user' || !account)
+    return sharingRefused(
+      `Ownership can only be given to a user of this service; ${email || 'no e-mail address'} is not one.`,
+    );
+  const identity: Identity = `account:${account.sub}`;
+  if (identity === file.owner) return sharingRefused(`${email} already owns this file.`);
+  const old = personOf(file.owner, state);
+  const newId = permissionIdFor({ type: 'user', emailAddress: email });
+  const next: FileRecord = {
+    ...file,
+    owner: identity,
+    permissions: [
+      ...file.permissions.filter(
+        (permission) => permission.id !== newId && permission.id !== old.permissionId,
+      ),
+      { id: old.permissionId, type: 'user', role: 'writer', emailAddress: old.email },
+    ],
+  };
+  state.put(next);
+  return next;
+}
+
+/** POST …/permissions: the grant made (or replaced), or the refusal. */
+export function createPermission(
+  file: FileRecord,
+  body: Body,
+  params: URLSearchParams,
+  caller: Caller,
+  state: StorageState,
+  now: number,
+): PermissionRecord | Answer {
+  if (!atLeast(roleOf(file, caller, state, true), 'writer')) return insufficientFilePermissions(file.id);
+  const { type, role } = body;
+  if (typeof type !== 'string' || !TYPES.includes(type))
+    return driveError(
+      400,
+      'required',
+      'The permission type field is required (user, group, domain or anyone).',
+      { location: 'permission.type' },
+    );
+  if (typeof role !== 'string' || !ROLES.includes(role))
+    return driveError(
+      400,
+      'required',
+      'The permission role field is required (owner, writer, commenter or reader).',
+      { location: 'permission.role' },
+    );
+  if (role === 'organizer' || role === 'fileOrganizer')
+    return sharingRefused(`The ${role} role is only for shared drives.`);
+  if ((type === 'user' || type === 'group') && typeof body.emailAddress !== 'string')
+    return driveError(400, 'required', 'The permission emailAddress field is required for a user or group.', {
+      location: 'permission.emailAddress',
+    });
+  if (type === 'domain' && typeof body.domain !== 'string')
+    return driveError(400, 'required', 'The permission domain field is required for a domain.', {
+      location: 'permission.domain',
+    });
+  if (body.allowFileDiscovery !== undefined && type !== 'domain' && type !== 'anyone')
+    return invalid('allowFileDiscovery', 'allowFileDiscovery applies only to domain and anyone permissions.');
+  const late = checkExpiration(body.expirationTime, type, now);
+  if (late) return late;
+  if (role === 'owner') {
+    const moved = transfer(file, body, params, caller, state);
+    return 'status' in moved
+      ? moved
+      : {
+          id: permissionIdFor({ type: 'user', emailAddress: String(body.emailAddress) }),
+          type: 'user',
+          role: 'owner',
+          emailAddress: String(body.emailAddress),
+        };
+  }
+  const base = {
+    type: type as PermissionRecord['type'],
+    ...(typeof body.emailAddress === 'string' ? { emailAddress: body.emailAddress } : {}),
+    ...(typeof body.domain === 'string' ? { domain: body.domain } : {}),
+    ...(typeof body.allowFileDiscovery === 'boolean' ? { allowFileDiscovery: body.allowFileDiscovery } : {}),
+  };
+  const id = permissionIdFor(base);
+  if (id === personOf(file.owner, state).permissionId)
+    return sharingRefused('The owner already has full access.');
+  const permission: PermissionRecord = {
+    id,
+    ...base,
+    role: role as PermissionRecord['role'],
+    ...(typeof body.expirationTime === 'string'
+      ? { expirationTime: new Date(body.expirationTime).toISOString() }
+      : {}),
+  };
+  state.put({ ...file, permissions: [...file.permissions.filter((kept) => kept.id !== id), permission] });
+  return permission;
+}
+
+/** The file's own grant by ID, or why it cannot be changed here. */
+function directGrant(file: FileRecord, id: string, state: StorageState): PermissionRecord | Answer {
+  if (id === personOf(file.owner, state).permissionId)
+    return driveError(
+      403,
+      'cannotModifyOwner',
+      'The owner of a file cannot be changed this way; create an owner permission with transferOwnership=true.',
+    );
+  const permission = file.permissions.find((candidate) => candidate.id === id);
+  return permission ?? permissionNotFound(id);
+}
+
+/** PATCH …/permissions/{permissionId}: the changed grant, or the refusal. */
+export function updatePermission(
+  file: FileRecord,
+  id: string,
+  body: Body,
+  params: URLSearchParams,
+  caller: Caller,
+  state: StorageState,
+  now: number,
+): PermissionRecord | Answer {
+  if (!atLeast(roleOf(file, caller, state, true), 'writer')) return insufficientFilePermissions(file.id);
+  if (body.role === 'owner') {
+    const current = file.permissions.find((candidate) => candidate.id === id);
+    if (!current) return permissionNotFound(id);
+    const moved = transfer(file, { ...current, ...body }, params, caller, state);
+    return 'status' in moved ? moved : { ...current, role: 'owner' };
+  }
+  const permission = directGrant(file, id, state);
+  if ('status' in permission) return permission;
+  const other = Object.keys(body).find(
+    (name) =>
+      !['role', 'expirationTime', 'pendingOwner'].includes(name) && body[name] !== (permission as Body)[name],
+  );
+  if (other)
+    return driveError(
+      403,
+      'fieldNotWritable',
+      `The ${other} field of a permission cannot be changed; delete it and share again.`,
+    );
+  if (
+    body.role !== undefined &&
+    (typeof body.role !== 'string' || !['writer', 'commenter', 'reader'].includes(body.role))
+  )
+    return invalid(
+      'role',
+      `Invalid role ${String(body.role)}: use writer, commenter or reader (owner with transferOwnership=true).`,
+    );
+  const late = checkExpiration(body.expirationTime, permission.type, now);
+  if (late) return late;
+  if (
+    body.pendingOwner !== undefined &&
+    (file.owner !== caller.identity || permission.type !== 'user' || permission.role !== 'writer')
+  )
+    return sharingRefused('Only the owner can ask a writer to become the owner.');
+  const next: PermissionRecord = {
+    ...permission,
+    ...(typeof body.role === 'string' ? { role: body.role as PermissionRecord['role'] } : {}),
+    ...(typeof body.expirationTime === 'string'
+      ? { expirationTime: new Date(body.expirationTime).toISOString() }
+      : {}),
+    ...(typeof body.pendingOwner === 'boolean' ? { pendingOwner: body.pendingOwner } : {}),
+  };
+  if (params.get('removeExpiration') === 'true') delete next.expirationTime;
+  state.put({ ...file, permissions: file.permissions.map((kept) => (kept === permission ? next : kept)) });
+  return next;
+}
+
+/** DELETE …/permissions/{permissionId}: 204, or the refusal (the owner's grant, someone else's without writer access). */
+export function deletePermission(file: FileRecord, id: string, caller: Caller, state: StorageState): Answer {
+  if (id === personOf(file.owner, state).permissionId)
+    return driveError(403, 'cannotRemoveOwner', 'The owner of a file cannot be removed.');
+  const permission = file.permissions.find((candidate) => candidate.id === id);
+  if (!permission) return permissionNotFound(id);
+  const own = permission.emailAddress?.toLowerCase() === caller.email.toLowerCase();
+  if (!own && !atLeast(roleOf(file, caller, state, true), 'writer'))
+    return insufficientFilePermissions(file.id);
+  state.put({ ...file, permissions: file.permissions.filter((kept) => kept !== permission) });
+  return { status: 204, body: undefined };
+}
