@@ -1,6 +1,6 @@
 import { LineChart } from '@mantine/charts';
 import { Chip, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatMetric } from '@/features/analytics/utils/metric-format';
 import type { AlignedDay } from './align-series';
 
@@ -12,10 +12,12 @@ const SIDES = [
 interface CompareChartProps {
   days: readonly AlignedDay[];
   labels: { a: string; b: string };
+  /** Downloads of the chart and its days, beside the title. */
+  exportMenu: ReactNode;
 }
 
 /** Views a day of A and B on one axis; the chips above it show or hide each side. */
-export function CompareChart({ days, labels }: CompareChartProps) {
+export function CompareChart({ days, labels, exportMenu }: CompareChartProps) {
   const [shown, setShown] = useState<string[]>(['a', 'b']);
   const series = SIDES.filter((side) => shown.includes(side.name)).map((side) => ({
     ...side,
@@ -24,7 +26,10 @@ export function CompareChart({ days, labels }: CompareChartProps) {
   return (
     <Stack gap="xs" data-testid="compare-chart">
       <Group justify="space-between">
-        <Text fw={600}>Views a day</Text>
+        <Group gap="xs">
+          <Text fw={600}>Views a day</Text>
+          {exportMenu}
+        </Group>
         <Chip.Group
           multiple
           value={shown}

@@ -1,9 +1,11 @@
-import { Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useMemo, useRef } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { useReport } from '@/features/analytics/api/run-report';
 import { alignDaily } from './align-series';
+import { ExportMenu } from '@/features/analytics/components/report/export-menu';
 import { CompareChart } from './compare-chart';
+import { dailyCsv, kpisCsv } from './compare-csv';
 import { compareKpis, kpiMetrics, totalsOf } from './compare-deltas';
 import { CompareKpis } from './compare-kpis';
 import { dailyViewsQuery, totalsQuery, type CompareSide } from './compare-queries';
@@ -32,6 +34,8 @@ export function CompareResult({ a, b, anyPlaylists }: CompareResultProps) {
   const dailyA = useReport(queries.dailyA);
   const dailyB = useReport(queries.dailyB);
   const labels = { a: a.label, b: b.label };
+  const chart = useRef<HTMLDivElement>(null);
+  const fileName = `compare-${a.label}-vs-${b.label}`.replace(/[^\w.-]+/g, '-');
 
   const kpis =
     totalsA.data && totalsB.data
@@ -50,7 +54,18 @@ export function CompareResult({ a, b, anyPlaylists }: CompareResultProps) {
           <ErrorAlert title={`Could not report A (${a.label})`} query={totalsA} />
           <ErrorAlert title={`Could not report B (${b.label})`} query={totalsB} />
           {kpis ? (
-            <CompareKpis rows={kpis} labels={labels} />
+            <>
+              <Group justify="space-between">
+                <Text fw={600}>A against B</Text>
+                <ExportMenu
+                  title="A against B"
+                  fileName={fileName}
+                  chart={null}
+                  csv={() => kpisCsv(kpis, labels)}
+                />
+              </Group>
+              <CompareKpis rows={kpis} labels={labels} />
+            </>
           ) : (
             !totalsA.error && !totalsB.error && <Skeleton height={200} />
           )}
@@ -61,7 +76,20 @@ export function CompareResult({ a, b, anyPlaylists }: CompareResultProps) {
           <ErrorAlert title={`Could not read A's views a day`} query={dailyA} />
           <ErrorAlert title={`Could not read B's views a day`} query={dailyB} />
           {days ? (
-            <CompareChart days={days} labels={labels} />
+            <div ref={chart}>
+              <CompareChart
+                days={days}
+                labels={labels}
+                exportMenu={
+                  <ExportMenu
+                    title={`Views a day: ${a.label} against ${b.label}`}
+                    fileName={`${fileName}-daily`}
+                    chart={chart}
+                    csv={() => dailyCsv(days, labels)}
+                  />
+                }
+              />
+            </div>
           ) : (
             !dailyA.error && !dailyB.error && <Skeleton height={260} />
           )}
