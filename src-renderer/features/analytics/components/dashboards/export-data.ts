@@ -33,7 +33,14 @@ function tileExport(
     return { ...empty, title: report.name, period, problem: 'Not shown: the report had not answered.' };
   const svg = element?.querySelector<SVGSVGElement>(CHART_SVG);
   const image = svg ? chartSvg(svg, report.name) : null;
-  return { title: report.name, period, table: tableOf(result), ...(image ?? empty) };
+  return {
+    title: report.name,
+    period,
+    table: tableOf(result),
+    svg: image?.svg ?? null,
+    width: image?.width ?? 0,
+    height: image?.height ?? 0,
+  };
 }
 
 export function collectExport(
