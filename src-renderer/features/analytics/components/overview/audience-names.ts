@@ -25,8 +25,21 @@ const TRAFFIC_SOURCES: Record<string, string> = {
   YT_SEARCH: 'YouTube search',
 };
 
+/** Codes whose words are not just the code in sentence case. */
+const SPELLED: Record<string, string> = {
+  TV: 'TV',
+  SMART_TV: 'Smart TV',
+  IOS: 'iOS',
+  MACINTOSH: 'macOS',
+  WEBOS: 'webOS',
+  PLAYSTATION: 'PlayStation',
+  BLACKBERRY: 'BlackBerry',
+  KAIOS: 'KaiOS',
+};
+
 /** "MOBILE" → "Mobile", "SUBSCRIBED" → "Subscribed", "age25-34" → "25–34", "UNKNOWN_PLATFORM" → "Unknown platform". */
 export function codeLabel(code: string): string {
+  if (SPELLED[code]) return SPELLED[code];
   const age = /^age(\d+)-(\d+|)$/.exec(code);
   if (age) return age[2] ? `${age[1]}–${age[2]}` : `${age[1]}+`;
   const words = code.replace(/_/g, ' ').toLowerCase();
