@@ -9,6 +9,7 @@ import { driveError, invalidValue, type Answer } from './drive-errors';
 import { personOf, roleOf, type Caller } from './file-access';
 import { rootIdOf, type FileRecord, type Identity } from './file-record';
 import { DEFAULT_FILE_FIELDS, fileResource } from './file-resource';
+import { readPageSize } from './list-paging';
 import type { Shape } from './method-input';
 import type { StorageState } from './storage-state';
 
@@ -59,17 +60,8 @@ export function listChanges(params: URLSearchParams, caller: Caller, state: Stor
     return driveError(400, 'required', 'Required parameter: pageToken', { location: 'pageToken' });
   const from = /^\d+$/.test(token) ? Number(token) : NaN;
   if (!(from >= 1 && from <= nextSeq(state))) return invalidValue('pageToken');
-  const sizeText = params.get('pageSize') ?? String(DEFAULT_PAGE_SIZE);
-  const pageSize = Number(sizeText);
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000)
-    return driveError(
-      400,
-      'invalid',
-      `Invalid value '${sizeText}'. Values must be within the range: [1, 1000]`,
-      {
-        location: 'pageSize',
-      },
-    );
+  const pageSize = readPageSize(params, DEFAULT_PAGE_SIZE, 1000);
+  if (typeof pageSize !== 'number') return pageSize;
   const includeRemoved = params.get('includeRemoved') !== 'false';
   // Each file once, at its latest change since the token, in the order of those latest changes.
   const latest = new Map<string, ChangeRecord>();

@@ -4,7 +4,7 @@ import type { Route } from '../../http/routing';
 import { CHANGES_SHAPE, listChanges, startPageToken } from './change-feed';
 import { driveError } from './drive-errors';
 import { readObject, type Shape } from './method-input';
-import { methodRoutes, visibleFile, type StorageDeps } from './method-route';
+import { methodRoutes, withBodyAndFile, type StorageDeps } from './method-route';
 import { openChannel, stopChannel } from './watch-channels';
 
 const CHANNEL_SHAPE: Shape = {
@@ -59,14 +59,12 @@ export function changeRoutes(deps: StorageDeps): Route[] {
         name: 'drive.files.watch',
         shape: CHANNEL_SHAPE,
         changes: true,
-        run: async ({ req, params, caller }) => {
-          const read = await readObject(req);
-          if ('status' in read) return read;
-          const file = visibleFile(state, params.fileId!, caller);
-          if ('status' in file) return file;
-          const resourceUri = `${origin}/store/v3/files/${file.id}?acknowledgeAbuse=false&supportsAllDrives=false&supportsTeamDrives=false&alt=json`;
-          return openChannel(read.fields, { kind: 'file', resourceUri }, caller, state, control.now());
-        },
+        run: (call) =>
+          withBodyAndFile(call, state, (body, file) => {
+            const { caller } = call;
+            const resourceUri = `${origin}/store/v3/files/${file.id}?acknowledgeAbuse=false&supportsAllDrives=false&supportsTeamDrives=false&alt=json`;
+            return openChannel(body, { kind: 'file', resourceUri }, caller, state, control.now());
+          }),
       },
       {
         method: 'POST',

@@ -6,7 +6,7 @@ import { driveError, type Answer } from './drive-errors';
 import { revisionsOf } from './file-content';
 import { GOOGLE_TYPE_PREFIX, type FileRecord } from './file-record';
 
-export const NOT_DOWNLOADABLE =
+const NOT_DOWNLOADABLE =
   'Only files with binary content can be downloaded. Use Export with Docs Editors files.';
 
 export function revisionNotFound(revisionId: string): Answer {

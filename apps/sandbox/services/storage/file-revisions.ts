@@ -2,10 +2,11 @@
 // versions as the Revision resource, readable by those who may edit the file (capabilities.canReadRevisions);
 // `keepForever` pins a binary file's revision (at most 200 per file), the publishing flags belong to Docs
 // Editors revisions, and any revision but the head of a binary file can be deleted.
-import { driveError, insufficientFilePermissions, invalidValue, type Answer } from './drive-errors';
+import { driveError, insufficientFilePermissions, type Answer } from './drive-errors';
 import { atLeast, personOf, roleOf, type Caller } from './file-access';
 import { revisionsOf } from './file-content';
 import { revisionNotFound } from './file-download';
+import { pageOf } from './list-paging';
 import { FOLDER, GOOGLE_TYPE_PREFIX, SHORTCUT, type FileRecord, type RevisionRecord } from './file-record';
 import { userOf } from './file-resource';
 import type { StorageState } from './storage-state';
@@ -71,28 +72,14 @@ export function listRevisions(
 ): Answer {
   const revisions = readableRevisions(file, caller, state);
   if (!Array.isArray(revisions)) return revisions;
-  const sizeText = params.get('pageSize') ?? String(DEFAULT_PAGE_SIZE);
-  const pageSize = Number(sizeText);
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000)
-    return driveError(
-      400,
-      'invalid',
-      `Invalid value '${sizeText}'. Values must be within the range: [1, 1000]`,
-      {
-        location: 'pageSize',
-      },
-    );
-  const token = params.get('pageToken');
-  const start = token === null ? 0 : Number(Buffer.from(token, 'base64url').toString('utf8'));
-  if (!Number.isInteger(start) || start < 0 || start > revisions.length) return invalidValue('pageToken');
-  const page = revisions.slice(start, start + pageSize);
-  const next = start + pageSize < revisions.length ? String(start + pageSize) : undefined;
+  const page = pageOf(revisions, params, DEFAULT_PAGE_SIZE, 1000);
+  if ('status' in page) return page;
   return {
     status: 200,
     body: {
       kind: 'drive#revisionList',
-      ...(next ? { nextPageToken: Buffer.from(next).toString('base64url') } : {}),
-      revisions: page.map((revision) => revisionResource(file, revision, caller, state)),
+      ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+      revisions: page.items.map((revision) => revisionResource(file, revision, caller, state)),
     },
   };
 }

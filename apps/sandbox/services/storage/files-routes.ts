@@ -14,7 +14,13 @@ import { deleteTree, emptyTrash } from './file-removal';
 import { fileResource } from './file-resource';
 import { createFile, updateFile } from './file-writes';
 import { listFiles } from './files-list';
-import { methodRoutes, visibleFile, type MethodSpec, type StorageDeps } from './method-route';
+import {
+  methodRoutes,
+  visibleFile,
+  withBodyAndFile,
+  type MethodSpec,
+  type StorageDeps,
+} from './method-route';
 import type { Route } from '../../http/routing';
 
 const FILES = '/store/v3/files';
@@ -100,13 +106,11 @@ export function filesRoutes(deps: StorageDeps): Route[] {
       name: 'drive.files.update',
       shape: FILE_SHAPE,
       changes: true,
-      run: async ({ req, url, params, caller, now }) => {
-        const read = await readObject(req);
-        if ('status' in read) return read;
-        const file = visible(params.fileId!, caller);
-        if ('status' in file) return file;
-        return answerFile(updateFile(file, read.fields, url.searchParams, caller, state, now), caller);
-      },
+      run: (call) =>
+        withBodyAndFile(call, state, (body, file) => {
+          const { url, caller, now } = call;
+          return answerFile(updateFile(file, body, url.searchParams, caller, state, now), caller);
+        }),
     },
     {
       method: 'POST',
@@ -114,13 +118,11 @@ export function filesRoutes(deps: StorageDeps): Route[] {
       name: 'drive.files.copy',
       shape: FILE_SHAPE,
       changes: true,
-      run: async ({ req, params, caller, now }) => {
-        const read = await readObject(req);
-        if ('status' in read) return read;
-        const file = visible(params.fileId!, caller);
-        if ('status' in file) return file;
-        return answerFile(copyFile(file, read.fields, caller, state, now), caller);
-      },
+      run: (call) =>
+        withBodyAndFile(call, state, (body, file) => {
+          const { caller, now } = call;
+          return answerFile(copyFile(file, body, caller, state, now), caller);
+        }),
     },
     {
       method: 'DELETE',

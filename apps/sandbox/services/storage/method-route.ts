@@ -15,7 +15,7 @@ import { fileNotFound, type Answer } from './drive-errors';
 import { applyFieldsMask, type FieldsMask } from './fields-mask';
 import { callerOf, roleOf, type Caller } from './file-access';
 import type { FileRecord } from './file-record';
-import { readFields, type Shape } from './method-input';
+import { readFields, readObject, type Shape } from './method-input';
 import { expireGrants } from './permission-resource';
 import type { StorageControl } from './storage-control';
 import type { StorageState } from './storage-state';
@@ -52,6 +52,18 @@ export interface MethodSpec {
 export function visibleFile(state: StorageState, id: string, caller: Caller): FileRecord | Answer {
   const file = state.get(id === 'root' ? caller.rootId : id);
   return file && roleOf(file, caller, state, true) ? file : fileNotFound(id);
+}
+
+/** Reads a call's JSON body and the file its path names, then answers what `then` makes of them. */
+export async function withBodyAndFile(
+  { req, params, caller }: Call,
+  state: StorageState,
+  then: (body: Record<string, unknown>, file: FileRecord) => Answer | Promise<Answer>,
+): Promise<Answer> {
+  const read = await readObject(req);
+  if ('status' in read) return read;
+  const file = visibleFile(state, params.fileId!, caller);
+  return 'status' in file ? file : then(read.fields, file);
 }
 
 /** Sends an answer: JSON cut by `mask` when it is a 200, a streamed body, or no body at all. */

@@ -1,11 +1,12 @@
 // The permissions methods as routes: list and get (for those who may share the file), create, update and
 // delete (permission-writes.ts), under /store/v3/files/{fileId}/permissions.
 import type { Route } from '../../http/routing';
-import { driveError, insufficientFilePermissions, invalidValue, type Answer } from './drive-errors';
+import { insufficientFilePermissions, type Answer } from './drive-errors';
+import { pageOf } from './list-paging';
 import { atLeast, roleOf, type Caller } from './file-access';
 import type { FileRecord, PermissionRecord } from './file-record';
-import { readObject, type Shape } from './method-input';
-import { methodRoutes, visibleFile, type StorageDeps } from './method-route';
+import { type Shape } from './method-input';
+import { methodRoutes, visibleFile, withBodyAndFile, type StorageDeps } from './method-route';
 import {
   DEFAULT_PERMISSION_FIELDS,
   grantsOf,
@@ -43,27 +44,14 @@ function listPermissions(
 ): Answer {
   const grants = sharedGrants(file, caller, state);
   if (!Array.isArray(grants)) return grants;
-  const sizeText = params.get('pageSize') ?? '100';
-  const pageSize = Number(sizeText);
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
-    return driveError(
-      400,
-      'invalid',
-      `Invalid value '${sizeText}'. Values must be within the range: [1, 100]`,
-      {
-        location: 'pageSize',
-      },
-    );
-  const token = params.get('pageToken');
-  const start = token === null ? 0 : Number(Buffer.from(token, 'base64url').toString('utf8'));
-  if (!Number.isInteger(start) || start < 0 || start > grants.length) return invalidValue('pageToken');
-  const end = start + pageSize;
+  const page = pageOf(grants, params, 100, 100);
+  if ('status' in page) return page;
   return {
     status: 200,
     body: {
       kind: 'drive#permissionList',
-      ...(end < grants.length ? { nextPageToken: Buffer.from(String(end)).toString('base64url') } : {}),
-      permissions: grants.slice(start, end).map((grant) => permissionResource(grant, file)),
+      ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+      permissions: page.items.map((grant) => permissionResource(grant, file)),
     },
   };
 }
@@ -106,16 +94,11 @@ export function permissionRoutes(deps: StorageDeps): Route[] {
         name: 'drive.permissions.create',
         shape: PERMISSION_SHAPE,
         changes: true,
-        run: async ({ req, url, params, caller }) => {
-          const read = await readObject(req);
-          if ('status' in read) return read;
-          const file = visibleFile(state, params.fileId!, caller);
-          if ('status' in file) return file;
-          return answer(
-            file,
-            createPermission(file, read.fields, url.searchParams, caller, state, control.now()),
-          );
-        },
+        run: (call) =>
+          withBodyAndFile(call, state, (body, file) => {
+            const { url, caller } = call;
+            return answer(file, createPermission(file, body, url.searchParams, caller, state, control.now()));
+          }),
       },
       {
         method: 'PATCH',
@@ -123,17 +106,15 @@ export function permissionRoutes(deps: StorageDeps): Route[] {
         name: 'drive.permissions.update',
         shape: PERMISSION_SHAPE,
         changes: true,
-        run: async ({ req, url, params, caller }) => {
-          const read = await readObject(req);
-          if ('status' in read) return read;
-          const file = visibleFile(state, params.fileId!, caller);
-          if ('status' in file) return file;
-          const id = params.permissionId!;
-          return answer(
-            file,
-            updatePermission(file, id, read.fields, url.searchParams, caller, state, control.now()),
-          );
-        },
+        run: (call) =>
+          withBodyAndFile(call, state, (body, file) => {
+            const { url, params, caller } = call;
+            const id = params.permissionId!;
+            return answer(
+              file,
+              updatePermission(file, id, body, url.searchParams, caller, state, control.now()),
+            );
+          }),
       },
       {
         method: 'DELETE',

@@ -14,7 +14,7 @@ import type { Call, StorageDeps } from './method-route';
 import { checkUpload, commitUpload, roomLeft, storageQuotaExceeded, type UploadPlan } from './upload-commit';
 import type { UploadSession, UploadSessions } from './upload-sessions';
 
-export const CHUNK_GRANULARITY = 256 * 1024;
+const CHUNK_GRANULARITY = 256 * 1024;
 
 const badRequest = (message: string) => driveError(400, 'badRequest', message);
 const badRange = () => badRequest('Failed to parse Content-Range header.');

@@ -12,8 +12,8 @@ import {
   revisionResource,
   updateRevision,
 } from './file-revisions';
-import { readObject, type Shape } from './method-input';
-import { methodRoutes, visibleFile, type StorageDeps } from './method-route';
+import { type Shape } from './method-input';
+import { methodRoutes, visibleFile, withBodyAndFile, type StorageDeps } from './method-route';
 import { revisionNotFound } from './file-download';
 
 const REVISIONS = '/store/v3/files/{fileId}/revisions';
@@ -61,16 +61,14 @@ export function revisionRoutes(deps: StorageDeps): Route[] {
         name: 'drive.revisions.update',
         shape: REVISION_SHAPE,
         changes: true,
-        run: async ({ req, params, caller }) => {
-          const read = await readObject(req);
-          if ('status' in read) return read;
-          const file = visibleFile(state, params.fileId!, caller);
-          if ('status' in file) return file;
-          const revision = updateRevision(file, params.revisionId!, read.fields, caller, state);
-          return 'status' in revision
-            ? revision
-            : { status: 200, body: revisionResource(file, revision, caller, state) };
-        },
+        run: (call) =>
+          withBodyAndFile(call, state, (body, file) => {
+            const { params, caller } = call;
+            const revision = updateRevision(file, params.revisionId!, body, caller, state);
+            return 'status' in revision
+              ? revision
+              : { status: 200, body: revisionResource(file, revision, caller, state) };
+          }),
       },
       {
         method: 'DELETE',
