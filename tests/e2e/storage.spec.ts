@@ -109,6 +109,18 @@ test('browse, make, rename, move by drag, trash and restore, delete forever, sea
   await expect(app.getByTestId('storage-q')).toHaveText("fullText contains 'invoice' and trashed = false");
   await expect(app.getByTestId('storage-row').first()).toBeVisible();
 
+  // The builder writes the q as it is filled in, and searches with it.
+  await app.getByTestId('storage-builder-open').click();
+  await app.getByTestId('builder-name').fill('invoice');
+  await app.getByTestId('builder-type').click();
+  await app.getByRole('option', { name: 'Folders' }).click();
+  const built =
+    "name contains 'invoice' and mimeType = 'application/vnd.google-apps.folder' and trashed = false";
+  await expect(app.getByTestId('builder-q')).toHaveText(built);
+  await app.getByTestId('builder-search').click();
+  await expect(app.getByTestId('storage-q')).toHaveText(built);
+  await expect(row(app, 'Invoices')).toBeVisible();
+
   await app.getByTestId('nav-journal').click();
   const kinds = app.getByTestId('journal-row').filter({ hasText: 'Storage' });
   for (const kind of [

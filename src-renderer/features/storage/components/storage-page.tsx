@@ -16,6 +16,7 @@ import { DeleteDialog } from './delete-dialog';
 import { FilesList } from './files-list';
 import { MoveDialog } from './move-dialog';
 import { NameDialog } from './name-dialog';
+import { SearchBuilder } from './search-builder';
 import { StorageBreadcrumbs } from './storage-breadcrumbs';
 import { StorageNav } from './storage-nav';
 import { SentQuery, StorageSearch } from './storage-search';
@@ -49,6 +50,7 @@ export function StoragePage() {
     const target = file.isFolder ? file.id : file.shortcutTargetId;
     if (target) void navigate(`/storage${searchOf({ kind: 'folder', folderId: target })}`);
   };
+  const search = (q: string) => void navigate(`/storage${searchOf({ kind: 'search', q })}`);
   const move = (fileIds: string[], toFolderId: string) =>
     change.mutate({ action: 'move', input: { fileIds, toFolderId } });
 
@@ -70,7 +72,10 @@ export function StoragePage() {
       <Group align="flex-start" wrap="nowrap" gap="lg">
         <StorageNav view={view} />
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-          <StorageSearch onSearch={(q) => void navigate(`/storage${searchOf({ kind: 'search', q })}`)} />
+          <Group gap="xs">
+            <StorageSearch onSearch={search} />
+            <SearchBuilder onSearch={search} />
+          </Group>
           {/* A line of its own, so buttons coming and going with the selection never move the rows. */}
           <StorageToolbar allowed={allowed} onAction={onAction} />
           {view.kind === 'folder' && <StorageBreadcrumbs folderId={view.folderId} onDrop={move} />}
