@@ -9,6 +9,8 @@ export class FakeFailure {
   constructor(
     readonly code: string,
     readonly message: string,
+    /** What main attaches (an HTTP status, a hint), for pages that read it. */
+    readonly details?: Record<string, unknown>,
   ) {}
 }
 
@@ -42,7 +44,8 @@ export function createFakeVerity(handlers: Record<string, Handler>): FakeVerity 
       return { ok: true, value: await handler(input) };
     } catch (error) {
       if (error instanceof FakeFailure) {
-        return { ok: false, error: { code: error.code as 'INTERNAL', message: error.message } };
+        const { code, message, details } = error;
+        return { ok: false, error: { code: code as 'INTERNAL', message, ...(details && { details }) } };
       }
       throw error;
     }
