@@ -54,6 +54,16 @@ const BUILT_STORE_METHODS = [
   'permissions.create',
   'permissions.update',
   'permissions.delete',
+  'comments.list',
+  'comments.get',
+  'comments.create',
+  'comments.update',
+  'comments.delete',
+  'replies.list',
+  'replies.get',
+  'replies.create',
+  'replies.update',
+  'replies.delete',
 ];
 
 /** A value for each required parameter: enough for the URL, whatever the service will make of it. */

@@ -60,6 +60,7 @@ export function copyFile(
     ...copiedHead(source, caller, now),
   };
   delete copy.isRoot;
+  delete copy.comments; // a copy starts without the original's discussions
   delete copy.trashedTime;
   if (copy.description === undefined) delete copy.description;
   state.put(copy);

@@ -51,6 +51,33 @@ export const RevisionRecord = z.object({
 });
 export type RevisionRecord = z.infer<typeof RevisionRecord>;
 
+const ReplyRecord = z.object({
+  id: z.string(),
+  author: IdentityText,
+  /** Empty once deleted: a deleted reply keeps no content. */
+  content: z.string(),
+  createdTime: z.string(),
+  modifiedTime: z.string(),
+  action: z.enum(['resolve', 'reopen']).optional(),
+  deleted: z.boolean(),
+});
+export type ReplyRecord = z.infer<typeof ReplyRecord>;
+
+/** A comment thread on a file (research google.md §3.7): the anchor is kept as the JSON string it came as. */
+const CommentRecord = z.object({
+  id: z.string(),
+  author: IdentityText,
+  content: z.string(),
+  createdTime: z.string(),
+  modifiedTime: z.string(),
+  anchor: z.string().optional(),
+  quotedFileContent: z.object({ mimeType: z.string(), value: z.string() }).optional(),
+  resolved: z.boolean(),
+  deleted: z.boolean(),
+  replies: z.array(ReplyRecord),
+});
+export type CommentRecord = z.infer<typeof CommentRecord>;
+
 export const FileRecord = z.object({
   id: z.string(),
   name: z.string(),
@@ -92,6 +119,8 @@ export const FileRecord = z.object({
   /** The OAuth clients that created or opened the file: what a drive.file token may see. */
   appClientIds: z.array(z.string()),
   shortcutTargetId: z.string().optional(),
+  /** Comment threads, oldest first (absent when there are none). */
+  comments: z.array(CommentRecord).optional(),
   folderColorRgb: z.string().optional(),
 });
 export type FileRecord = z.infer<typeof FileRecord>;

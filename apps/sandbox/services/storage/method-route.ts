@@ -82,7 +82,11 @@ export async function sendAnswer(reply: Reply, answer: Answer, mask?: FieldsMask
 
 /** The `fields` selection of a request, or the refusal of one it cannot read. */
 export function maskOf(url: URL, spec: Pick<MethodSpec, 'shape' | 'name'>): FieldsMask | Answer | undefined {
-  return readFields(url.searchParams.get('fields'), spec.shape, spec.name === 'drive.about.get');
+  // The service insists on `fields` for about.get and for every comments and replies method but delete.
+  const required =
+    spec.name === 'drive.about.get' ||
+    (/^drive\.(comments|replies)\./.test(spec.name) && !spec.name.endsWith('.delete'));
+  return readFields(url.searchParams.get('fields'), spec.shape, required);
 }
 
 export function methodRoutes(specs: MethodSpec[], deps: StorageDeps): Route[] {

@@ -5,7 +5,7 @@
 // about.get and the files methods of files-routes.ts over the saved state (storage-state.ts, demo data on a
 // fresh folder), uploads (upload-routes.ts) with the bytes in content-store.ts, downloads, exports, revisions
 // (revision-routes.ts), the changes feed and watch channels (change-routes.ts), permissions
-// (permission-routes.ts); every other
+// (permission-routes.ts), comments and replies (comment-routes.ts); every other
 // method answers 501 until it is built.
 import { GOOGLE_ERRORS } from '../../http/error-shapes';
 import type { HttpMethod } from '../../http/routing';
@@ -17,6 +17,7 @@ import type { SandboxService } from '../service';
 import { demoFiles } from './demo-files';
 import { recordChanges } from './change-feed';
 import { changeRoutes } from './change-routes';
+import { commentRoutes } from './comment-routes';
 import { ContentStore } from './content-store';
 import { filesRoutes } from './files-routes';
 import type { StorageDeps } from './method-route';
@@ -120,6 +121,7 @@ export async function openStorageService(
     ...revisionRoutes(deps),
     ...changeRoutes(deps),
     ...permissionRoutes(deps),
+    ...commentRoutes(deps),
   ];
   // In the table's order, so that a fixed path (files/generateIds) still comes before a template (files/{fileId}).
   const routes = METHODS.flatMap((row) => {
