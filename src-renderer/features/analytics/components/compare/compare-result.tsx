@@ -45,6 +45,10 @@ export function CompareResult({ a, b, anyPlaylists }: CompareResultProps) {
     dailyA.data && dailyB.data
       ? alignDaily({ range: a.range, result: dailyA.data }, { range: b.range, result: dailyB.data })
       : null;
+  const notFinal = [
+    totalsA.data?.incompleteFrom && `A (from ${totalsA.data.incompleteFrom})`,
+    totalsB.data?.incompleteFrom && `B (from ${totalsB.data.incompleteFrom})`,
+  ].filter(Boolean);
   const pending = [dailyA.data?.incompleteFrom, dailyB.data?.incompleteFrom].filter(Boolean);
 
   return (
@@ -65,6 +69,14 @@ export function CompareResult({ a, b, anyPlaylists }: CompareResultProps) {
                 />
               </Group>
               <CompareKpis rows={kpis} labels={labels} />
+              {notFinal.length > 0 && (
+                <Text size="xs" c="dimmed" data-testid="compare-not-final">
+                  {notFinal.join(' and ')}{' '}
+                  {notFinal.length > 1
+                    ? 'reach days not final yet, which the service leaves out: their totals may still grow.'
+                    : 'reaches days not final yet, which the service leaves out: its totals may still grow.'}
+                </Text>
+              )}
             </>
           ) : (
             !totalsA.error && !totalsB.error && <Skeleton height={200} />

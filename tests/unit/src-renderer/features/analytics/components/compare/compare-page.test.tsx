@@ -2,7 +2,7 @@
 import '../../../../../../support/renderer/dom-shims';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lastDays, pacificToday, previousRange } from '@/features/analytics/utils/periods';
+import { addDays, lastDays, pacificToday, previousRange } from '@/features/analytics/utils/periods';
 import { FakeFailure } from '../../../../../../support/renderer/fake-verity';
 import { renderApp, resetApp } from '../../../../../../support/renderer/render-app';
 
@@ -27,7 +27,10 @@ function answerReports(viewsOf: (query: Query) => number) {
   return (input: unknown) => {
     const query = input as Query;
     const metrics = query.metrics.split(',');
-    const base = { reportType: { id: 'X', name: 'X' }, cached: false };
+    const today = pacificToday();
+    // As main marks them: the last three days are not final when the range reaches them.
+    const notFinal = query.endDate === today ? { incompleteFrom: addDays(today, -2) } : {};
+    const base = { reportType: { id: 'X', name: 'X' }, cached: false, ...notFinal };
     if (query.dimensions === 'video')
       return {
         ...base,
@@ -83,6 +86,10 @@ describe('Compare', () => {
       expect.arrayContaining([periodA, previousRange(periodA)]),
     );
     expect(screen.getByTestId('compare-chart')).toBeTruthy();
+    // Only A reaches the days not final, and the page says so.
+    expect(screen.getByTestId('compare-not-final').textContent).toBe(
+      `A (from ${addDays(periodA.endDate, -2)}) reaches days not final yet, which the service leaves out: its totals may still grow.`,
+    );
   });
 
   it("two groups: picked from the account's groups, a playlist group narrows the KPIs, the reports filter by each", async () => {
