@@ -176,7 +176,7 @@ test('a dashboard of saved reports keeps its layout and charts across a restart 
 
     // Deleting the dashboard keeps its reports; then the reports go too.
     await again.getByTestId('dashboard-delete').click();
-    await again.getByRole('button', { name: 'Delete', exact: true }).last().click();
+    await again.getByRole('button', { name: 'Delete dashboard' }).click();
     await expect(again.getByTestId('dashboards-empty')).toBeVisible();
     const left = await again.evaluate(async (reportIds) => {
       const verity = window.verity!;

@@ -15,7 +15,7 @@ export interface GridTile {
 }
 
 /** A new tile's size: half the width, tall enough for a chart and its legend. */
-export const DEFAULT_TILE = { w: 12, h: 8 };
+const DEFAULT_TILE = { w: 12, h: 8 };
 
 function overlaps(a: GridTile, b: GridTile): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

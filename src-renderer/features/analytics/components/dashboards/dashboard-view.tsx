@@ -119,7 +119,7 @@ export function DashboardView({ dashboard, reports, onClose }: DashboardViewProp
             color="red"
             variant="light"
             question={`Delete the dashboard "${dashboard.name}"? Its saved reports are kept.`}
-            confirmLabel="Delete"
+            confirmLabel="Delete dashboard"
             onConfirm={() => remove.mutate(dashboard, { onSuccess: onClose })}
             data-testid="dashboard-delete"
           >
