@@ -91,7 +91,7 @@ function number(value: number, options: FormatOptions, digits = 0): string {
 }
 
 /** Minutes as "3 h 25 min", "48 min"; past 100 hours just hours. */
-export function formatMinutes(minutes: number, options: FormatOptions = {}): string {
+function formatMinutes(minutes: number, options: FormatOptions = {}): string {
   const sign = minutes < 0 ? '−' : '';
   const whole = Math.round(Math.abs(minutes));
   const hours = Math.floor(whole / 60);
@@ -101,7 +101,7 @@ export function formatMinutes(minutes: number, options: FormatOptions = {}): str
 }
 
 /** Seconds as a clock: "2:05", "1:02:05". */
-export function formatSeconds(seconds: number): string {
+function formatSeconds(seconds: number): string {
   const sign = seconds < 0 ? '−' : '';
   const whole = Math.round(Math.abs(seconds));
   const hours = Math.floor(whole / 3600);

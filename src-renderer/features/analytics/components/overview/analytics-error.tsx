@@ -9,7 +9,7 @@ const NO_SCOPE =
   'The sign-in did not grant yt-analytics.readonly ("Read YouTube Analytics reports for your channel and videos"): sign in again in Settings → Accounts and leave it ticked on the consent page.';
 
 /** The next step when the fix is in Settings → Accounts (no account, an expired sign-in, a scope not granted). */
-export function accountFix(error: unknown): string | undefined {
+function accountFix(error: unknown): string | undefined {
   if (!(error instanceof VerityError)) return undefined;
   if (error.code === 'NOT_FOUND' && /signed in|service-account/i.test(error.message)) return NO_ACCOUNT;
   if (error.code !== 'UPSTREAM') return undefined;

@@ -6,7 +6,7 @@ import type { ReportQuery } from '@/features/analytics/api/run-report';
 import { monthRange, type DateRange } from '@/features/analytics/utils/periods';
 
 /** The KPI cards' figures, in this order; subscribers net is gained − lost. */
-export const KPI_METRICS = [
+const KPI_METRICS = [
   'views',
   'estimatedMinutesWatched',
   'averageViewDuration',
@@ -54,7 +54,7 @@ export function revenueQuery(range: DateRange, videoId?: string): ReportQuery {
   return { ...range, metrics: 'estimatedRevenue', ...scoped(videoId) };
 }
 
-export function seriesMetrics(metric: SeriesMetric): string[] {
+function seriesMetrics(metric: SeriesMetric): string[] {
   return metric === 'subscribersNet' ? ['subscribersGained', 'subscribersLost'] : [metric];
 }
 

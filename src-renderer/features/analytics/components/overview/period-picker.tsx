@@ -10,10 +10,15 @@ const PRESETS: { value: PeriodPreset; label: string }[] = [
   { value: 'custom', label: 'Custom' },
 ];
 
+const CUSTOM_ENDS = [
+  { end: 'startDate', label: 'From', testId: 'period-start' },
+  { end: 'endDate', label: 'To', testId: 'period-end' },
+] as const;
+
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A range in the reader's words; the dates are Pacific days, written as they are (no zone shift). */
-export function describeRange(range: DateRange): string {
+function describeRange(range: DateRange): string {
   const day = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
   return `${day(range.startDate)} – ${day(range.endDate)}`;
 }
@@ -37,22 +42,17 @@ export function PeriodPicker({ period }: { period: ReportPeriod }) {
         />
         {preset === 'custom' && (
           <Group gap="xs" align="flex-end">
-            <TextInput
-              type="date"
-              label="From"
-              size="xs"
-              value={custom.startDate ?? ''}
-              onChange={(event) => setCustom({ ...custom, startDate: event.currentTarget.value })}
-              data-testid="period-start"
-            />
-            <TextInput
-              type="date"
-              label="To"
-              size="xs"
-              value={custom.endDate ?? ''}
-              onChange={(event) => setCustom({ ...custom, endDate: event.currentTarget.value })}
-              data-testid="period-end"
-            />
+            {CUSTOM_ENDS.map(({ end, label, testId }) => (
+              <TextInput
+                key={end}
+                type="date"
+                label={label}
+                size="xs"
+                value={custom[end] ?? ''}
+                onChange={(event) => setCustom({ ...custom, [end]: event.currentTarget.value })}
+                data-testid={testId}
+              />
+            ))}
           </Group>
         )}
       </Group>

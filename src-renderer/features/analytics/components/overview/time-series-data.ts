@@ -13,7 +13,7 @@ export interface SeriesPoint {
   previous?: number | null;
 }
 
-export function metricValue(record: ReportRecord | undefined, metric: SeriesMetric): number {
+function metricValue(record: ReportRecord | undefined, metric: SeriesMetric): number {
   return metric === 'subscribersNet'
     ? numberOf(record, 'subscribersGained') - numberOf(record, 'subscribersLost')
     : numberOf(record, metric);
