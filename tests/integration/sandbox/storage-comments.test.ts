@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { drive_v3 } from '@googleapis/drive';
 import { NOBODY, oauthSandboxPerFile } from './oauth-harness';
 import { rawRequest } from './sandbox-harness';
-import { driveAccess, driveClient, driveExamples } from './storage-harness';
+import { driveAccess, driveClient, driveExamples, driveRefusal } from './storage-harness';
 
 const oauth = oauthSandboxPerFile();
 let ada: drive_v3.Drive;
@@ -20,16 +20,6 @@ beforeAll(async () => {
 
 type Example = { request: { query: Record<string, unknown>; body: Record<string, unknown> } };
 const example = (name: string) => driveExamples[name] as unknown as Example;
-
-async function refusal(call: Promise<unknown>) {
-  return call.then(
-    () => undefined,
-    (error: { response: { status: number; data: { error: { errors: Array<{ reason: string }> } } } }) => ({
-      status: error.response.status,
-      reason: error.response.data.error.errors[0]!.reason,
-    }),
-  );
-}
 
 /** The document Ada shares with Grace as a commenter. */
 async function sharedDocument(): Promise<string> {
@@ -113,7 +103,7 @@ describe('comments and replies', () => {
       requestBody: { content: 'Mine' },
     });
     expect(
-      await refusal(
+      await driveRefusal(
         ada.comments.update({
           fileId,
           commentId: comment.id!,
@@ -126,7 +116,7 @@ describe('comments and replies', () => {
       reason: 'fieldNotWritable',
     });
     expect(
-      await refusal(
+      await driveRefusal(
         grace.comments.update({
           fileId,
           commentId: comment.id!,
@@ -164,7 +154,7 @@ describe('comments and replies', () => {
       requestBody: { content: 'A reply' },
     });
     await grace.comments.delete({ fileId, commentId: comment.id! });
-    expect(await refusal(grace.comments.get({ fileId, commentId: comment.id!, fields: 'id' }))).toEqual({
+    expect(await driveRefusal(grace.comments.get({ fileId, commentId: comment.id!, fields: 'id' }))).toEqual({
       status: 404,
       reason: 'notFound',
     });
@@ -181,7 +171,9 @@ describe('comments and replies', () => {
     const { data } = await ada.files.list({ q: 'sharedWithMe = true', fields: 'files(id)' });
     const readOnly = data.files![0]!.id!;
     expect(
-      await refusal(ada.comments.create({ fileId: readOnly, fields: 'id', requestBody: { content: 'Hi' } })),
+      await driveRefusal(
+        ada.comments.create({ fileId: readOnly, fields: 'id', requestBody: { content: 'Hi' } }),
+      ),
     ).toEqual({
       status: 403,
       reason: 'insufficientFilePermissions',

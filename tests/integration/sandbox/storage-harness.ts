@@ -50,3 +50,16 @@ export async function driveAccess(oauth: OAuthSandbox, sub = OWNER.sub, scopes =
   const tokens = await signIn(newClient(oauth), { account: sub, scope: scopes });
   return tokens.access_token!;
 }
+
+/** The status and first reason of a Drive call's refusal; undefined when the call succeeds. */
+export function driveRefusal(
+  call: Promise<unknown>,
+): Promise<{ status: number; reason: string } | undefined> {
+  return call.then(
+    () => undefined,
+    (error: { response: { status: number; data: { error: { errors: Array<{ reason: string }> } } } }) => ({
+      status: error.response.status,
+      reason: error.response.data.error.errors[0]!.reason,
+    }),
+  );
+}

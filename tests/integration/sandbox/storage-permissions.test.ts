@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { drive_v3 } from '@googleapis/drive';
 import { NOBODY, OWNER, oauthSandboxPerFile } from './oauth-harness';
 import { bearer, rawRequest } from './sandbox-harness';
-import { driveAccess, driveClient, driveExamples } from './storage-harness';
+import { driveAccess, driveClient, driveExamples, driveRefusal } from './storage-harness';
 
 const oauth = oauthSandboxPerFile();
 const HOUR = 60 * 60 * 1000;
@@ -26,16 +26,6 @@ async function newFile(name: string, parent?: string): Promise<string> {
     requestBody: { name, ...(parent ? { parents: [parent] } : {}) },
   });
   return data.id!;
-}
-
-async function refusal(call: Promise<unknown>) {
-  return call.then(
-    () => undefined,
-    (error: { response: { status: number; data: { error: { errors: Array<{ reason: string }> } } } }) => ({
-      status: error.response.status,
-      reason: error.response.data.error.errors[0]!.reason,
-    }),
-  );
 }
 
 describe('permissions', () => {
@@ -109,7 +99,9 @@ describe('permissions', () => {
     const { data: shared } = await grace.files.list({ q: 'sharedWithMe = true', fields: 'files(id)' });
     expect(shared.files!.map((file) => file.id)).toContain(fileId);
     expect(
-      await refusal(grace.permissions.create({ fileId, requestBody: { type: 'anyone', role: 'reader' } })),
+      await driveRefusal(
+        grace.permissions.create({ fileId, requestBody: { type: 'anyone', role: 'reader' } }),
+      ),
     ).toEqual({
       status: 403,
       reason: 'insufficientFilePermissions',
@@ -121,7 +113,7 @@ describe('permissions', () => {
       body: JSON.stringify({ clockOffsetMs: 2 * HOUR }),
     });
     expect(moved.status).toBe(200);
-    expect(await refusal(grace.files.get({ fileId }))).toEqual({ status: 404, reason: 'notFound' });
+    expect(await driveRefusal(grace.files.get({ fileId }))).toEqual({ status: 404, reason: 'notFound' });
     const { data: feed } = await grace.changes.list({
       pageToken: start.startPageToken!,
       fields: 'changes(fileId,removed)',
@@ -132,7 +124,7 @@ describe('permissions', () => {
   it('refuses what the rules forbid, with their reasons', async () => {
     const fileId = await newFile('rules.txt');
     const create = (requestBody: drive_v3.Schema$Permission, extra: object = {}) =>
-      refusal(ada.permissions.create({ fileId, requestBody, ...extra }));
+      driveRefusal(ada.permissions.create({ fileId, requestBody, ...extra }));
     const soon = new Date(Date.now() + HOUR).toISOString();
     expect(await create({ type: 'anyone', role: 'reader', expirationTime: soon })).toEqual({
       status: 400,
@@ -168,7 +160,7 @@ describe('permissions', () => {
     });
     const { data: owner } = await ada.permissions.list({ fileId, fields: 'permissions(id,role)' });
     expect(
-      await refusal(ada.permissions.delete({ fileId, permissionId: owner.permissions![0]!.id! })),
+      await driveRefusal(ada.permissions.delete({ fileId, permissionId: owner.permissions![0]!.id! })),
     ).toEqual({
       status: 403,
       reason: 'cannotRemoveOwner',
@@ -214,6 +206,6 @@ describe('permissions', () => {
     const { data: seen } = await grace.files.get({ fileId, fields: 'capabilities(canEdit)' });
     expect(seen.capabilities!.canEdit).toBe(true);
     await grace.permissions.delete({ fileId, permissionId: grant.id! });
-    expect(await refusal(grace.files.get({ fileId }))).toEqual({ status: 404, reason: 'notFound' });
+    expect(await driveRefusal(grace.files.get({ fileId }))).toEqual({ status: 404, reason: 'notFound' });
   });
 });

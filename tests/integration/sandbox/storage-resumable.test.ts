@@ -1,14 +1,16 @@
 // Resumable uploads of the storage service over raw HTTP, as drive-upload-resumable.http records them (the
 // Drive client has no resumable uploads of its own): the session URI, chunks answered 308 with Range, status
 // queries, a chunk cut off mid-way and resumed, a chunk resent from before the end, wrong offsets and short
-// chunks refused, an unknown total, an update of an existing file, the quota, unknown and expired sessions.
+// chunks refused, an unknown total, an update of an existing file, the quota, unknown and expired sessions,
+// and a session kept across a restart of the sandbox.
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { drive_v3 } from '@googleapis/drive';
 import { recordedMessages } from '../../support/http-fixtures';
-import { oauthSandboxPerFile } from './oauth-harness';
-import { bearer, rawRequest } from './sandbox-harness';
+import { startSandbox } from '../../../apps/sandbox/server';
+import { oauthSandboxPerFile, readCredentialFiles, type OAuthSandbox } from './oauth-harness';
+import { bearer, rawRequest, startTestSandbox } from './sandbox-harness';
 import { driveAccess, driveClient, driveExamples } from './storage-harness';
 
 const oauth = oauthSandboxPerFile();
@@ -195,5 +197,52 @@ describe('a resumable upload', () => {
     });
     expect(settings.status).toBe(200);
     expect(await put(uri, 'bytes */*')).toMatchObject({ status: 404, json: JSON.parse(notFound.body) });
+  });
+});
+
+describe('a restart', () => {
+  it('keeps a session: what arrived before it stays, and the upload goes on', async () => {
+    const first = await startTestSandbox({ tlog: { seed: false } });
+    try {
+      await first.opened;
+      const before: OAuthSandbox = { sandbox: first, ...(await readCredentialFiles(first.dataDir)) };
+      const started = await fetch(
+        `${first.baseUrl}/upload/store/v3/files?uploadType=resumable&fields=name,size,md5Checksum`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${await driveAccess(before)}`,
+            'content-type': 'application/json',
+            'x-upload-content-length': String(2 * KIB256),
+          },
+          body: JSON.stringify({ name: 'across restarts.bin' }),
+        },
+      );
+      const uri = started.headers.get('location')!;
+      const bytes = randomBytes(2 * KIB256);
+      await put(uri, `bytes 0-${KIB256 - 1}/${2 * KIB256}`, bytes.subarray(0, KIB256));
+      await first.close();
+      const restarted = await startSandbox({ port: 0, dataDir: first.dataDir, tlog: { seed: false } });
+      try {
+        await restarted.opened;
+        // The restarted sandbox listens on another port; the session is the same.
+        const moved = uri.replace(first.baseUrl, restarted.baseUrl);
+        expect(await put(moved, 'bytes */*')).toMatchObject({ status: 308, range: `bytes=0-${KIB256 - 1}` });
+        const done = await put(
+          moved,
+          `bytes ${KIB256}-${2 * KIB256 - 1}/${2 * KIB256}`,
+          bytes.subarray(KIB256),
+        );
+        expect(done.json).toEqual({
+          name: 'across restarts.bin',
+          size: String(2 * KIB256),
+          md5Checksum: md5(bytes),
+        });
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await first.dispose();
+    }
   });
 });

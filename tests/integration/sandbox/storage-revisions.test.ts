@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { drive_v3 } from '@googleapis/drive';
 import { NOBODY, oauthSandboxPerFile } from './oauth-harness';
-import { driveAccess, driveClient, driveExamples } from './storage-harness';
+import { driveAccess, driveClient, driveExamples, driveRefusal } from './storage-harness';
 
 const oauth = oauthSandboxPerFile();
 let ada: drive_v3.Drive;
@@ -19,16 +19,6 @@ beforeAll(async () => {
 
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 const media = (bytes: Buffer | string) => ({ mimeType: 'application/pdf', body: Readable.from([bytes]) });
-
-async function failure(call: Promise<unknown>) {
-  return call.then(
-    () => undefined,
-    (error: { response: { status: number; data: { error: { errors: Array<{ reason: string }> } } } }) => ({
-      status: error.response.status,
-      reason: error.response.data.error.errors[0]!.reason,
-    }),
-  );
-}
 
 describe('revisions of a binary file', () => {
   const versions = [randomBytes(1000), randomBytes(2000), randomBytes(3000)];
@@ -95,19 +85,19 @@ describe('revisions of a binary file', () => {
     });
     expect(pinned).toEqual({ id: middle!.id, keepForever: true });
     expect(
-      await failure(
+      await driveRefusal(
         ada.revisions.update({ fileId, revisionId: middle!.id!, requestBody: { published: true } }),
       ),
     ).toEqual({
       status: 403,
       reason: 'fieldNotWritable',
     });
-    expect(await failure(ada.revisions.delete({ fileId, revisionId: head!.id! }))).toEqual({
+    expect(await driveRefusal(ada.revisions.delete({ fileId, revisionId: head!.id! }))).toEqual({
       status: 400,
       reason: 'badRequest',
     });
     await ada.revisions.delete({ fileId, revisionId: oldest!.id! });
-    expect(await failure(ada.revisions.get({ fileId, revisionId: oldest!.id! }))).toEqual({
+    expect(await driveRefusal(ada.revisions.get({ fileId, revisionId: oldest!.id! }))).toEqual({
       status: 404,
       reason: 'notFound',
     });
@@ -139,14 +129,14 @@ describe('revisions of a Docs Editors file', () => {
     });
     expect(published).toEqual({ published: true, publishAuto: true });
     expect(
-      await failure(
+      await driveRefusal(
         ada.revisions.update({ fileId: doc.id!, revisionId: '1', requestBody: { keepForever: true } }),
       ),
     ).toEqual({
       status: 403,
       reason: 'fieldNotWritable',
     });
-    expect(await failure(ada.revisions.delete({ fileId: doc.id!, revisionId: '1' }))).toEqual({
+    expect(await driveRefusal(ada.revisions.delete({ fileId: doc.id!, revisionId: '1' }))).toEqual({
       status: 400,
       reason: 'badRequest',
     });
@@ -160,7 +150,7 @@ describe('revisions of a Docs Editors file', () => {
     const commenting = data.files!.find(
       (file) => file.capabilities!.canComment && !file.capabilities!.canReadRevisions,
     )!;
-    expect(await failure(grace.revisions.list({ fileId: commenting.id! }))).toEqual({
+    expect(await driveRefusal(grace.revisions.list({ fileId: commenting.id! }))).toEqual({
       status: 403,
       reason: 'insufficientFilePermissions',
     });
