@@ -175,6 +175,17 @@ describe('a resumable upload', () => {
     expect(data).toEqual({ description: 'updated', md5Checksum: md5(bytes) });
   });
 
+  it('ends a session whose folder was deleted before its last chunk, keeping nothing', async () => {
+    const { data: folder } = await ada.files.create({
+      requestBody: { name: 'Going away', mimeType: 'application/vnd.google-apps.folder' },
+    });
+    const uri = await session({ name: 'orphan.bin', parents: [folder.id] }, {});
+    await ada.files.delete({ fileId: folder.id! });
+    const refused = await put(uri, undefined, Buffer.from('late bytes'));
+    expect(refused).toMatchObject({ status: 404, json: { error: { errors: [{ location: 'parents' }] } } });
+    expect(await put(uri, 'bytes */*')).toMatchObject({ status: 404 });
+  });
+
   it('refuses a declared size past the storage quota when the session starts', async () => {
     const response = await start({ name: 'huge.iso' }, { 'x-upload-content-length': String(16 * 1024 ** 3) });
     expect({ status: response.status, body: await response.json() }).toEqual(

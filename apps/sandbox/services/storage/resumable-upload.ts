@@ -195,7 +195,11 @@ async function complete(
 ): Promise<Answer> {
   const received = await deps.content.adopt(sessions.partPath(session.id));
   const answer = await commitUpload(planOf(session), received, session.contentType, deps, now);
-  if (answer.status !== 200) return answer;
+  if (answer.status !== 200) {
+    // The bytes were moved out and swept: the session cannot go on.
+    await sessions.drop(session);
+    return answer;
+  }
   await sessions.finish(session, (answer.body as { id: string }).id);
   await deps.state.save();
   return answer;

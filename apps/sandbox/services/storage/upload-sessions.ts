@@ -161,6 +161,13 @@ export class UploadSessions {
     await this.save(session);
   }
 
+  /** Forgets a session whose upload cannot be completed (its URI then answers 404: start again). */
+  async drop(session: UploadSession): Promise<void> {
+    this.sessions.delete(session.id);
+    await rm(this.partPath(session.id), { force: true });
+    await rm(join(this.dir, `${session.id}.json`), { force: true });
+  }
+
   /** Where the bytes are; ContentStore.adopt moves them when the upload is complete. */
   partPath(id: string): string {
     return join(this.dir, `${id}.part`);
@@ -173,9 +180,7 @@ export class UploadSessions {
   private async dropExpired(): Promise<void> {
     for (const [id, session] of this.sessions) {
       if (session.startTime + SESSION_LIFETIME_MS > this.now() || this.receiving.has(id)) continue;
-      this.sessions.delete(id);
-      await rm(this.partPath(id), { force: true });
-      await rm(join(this.dir, `${id}.json`), { force: true });
+      await this.drop(session);
     }
   }
 }
