@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { signInAsDemo, signOutSandbox } from './support/demo-sign-in';
+import { onConsolePage, signInAsDemo, signOutSandbox } from './support/demo-sign-in';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -45,16 +45,13 @@ async function openGroups(app: Page) {
 
 test.afterAll(async ({ browser, console: running, session }) => {
   // Whatever a failed run left: this file's groups go, and the profile is signed out for the next file.
-  const page = await browser.newPage();
-  const [name, value] = session.split('=') as [string, string];
-  await page.context().addCookies([{ name, value, url: running.origin }]);
-  await page.goto(`${running.origin}/`);
-  await page.evaluate(async (prefix) => {
-    const listed = await window.verity!.analytics.groups({});
-    for (const group of listed.ok ? listed.value.groups : [])
-      if (group.title.startsWith(prefix)) await window.verity!.analytics.removeGroup({ id: group.id });
-  }, TITLE);
-  await page.close();
+  await onConsolePage(browser, running, session, (page) =>
+    page.evaluate(async (prefix) => {
+      const listed = await window.verity!.analytics.groups({});
+      for (const group of listed.ok ? listed.value.groups : [])
+        if (group.title.startsWith(prefix)) await window.verity!.analytics.removeGroup({ id: group.id });
+    }, TITLE),
+  );
   await signOutSandbox(browser, running, session);
 });
 

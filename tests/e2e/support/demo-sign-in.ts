@@ -30,12 +30,30 @@ export async function signInAsDemo(app: Page, email = 'ada@example.com') {
   await expect(account).toHaveAttribute('data-state', 'signed-in');
 }
 
-/** Signs the Sandbox profile out from a page of its own, so the next spec file starts signed out. */
-export async function signOutSandbox(browser: Browser, running: ConsoleProcess, session: string) {
+/**
+ * Runs `work` on a page of its own on the console (signed in to the host with the worker's session), for an
+ * afterAll's clean-up where no test's page is left.
+ */
+export async function onConsolePage<T>(
+  browser: Browser,
+  running: ConsoleProcess,
+  session: string,
+  work: (page: Page) => Promise<T>,
+): Promise<T> {
   const page = await browser.newPage();
-  const [name, value] = session.split('=') as [string, string];
-  await page.context().addCookies([{ name, value, url: running.origin }]);
-  await page.goto(`${running.origin}/`);
-  await page.evaluate((profileId) => window.verity!.accounts.signOut({ profileId }), PROFILE);
-  await page.close();
+  try {
+    const [name, value] = session.split('=') as [string, string];
+    await page.context().addCookies([{ name, value, url: running.origin }]);
+    await page.goto(`${running.origin}/`);
+    return await work(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Signs the Sandbox profile out, so the next spec file starts signed out. */
+export function signOutSandbox(browser: Browser, running: ConsoleProcess, session: string) {
+  return onConsolePage(browser, running, session, (page) =>
+    page.evaluate((profileId) => window.verity!.accounts.signOut({ profileId }), PROFILE),
+  );
 }

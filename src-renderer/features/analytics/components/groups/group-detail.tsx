@@ -15,7 +15,7 @@ import { itemTypeLabel, MAX_GROUP_ITEMS } from './group-rules';
 import { RenameGroupForm } from './rename-group-form';
 
 /** The report builder's address with this group as its filter. */
-export function reportFilterPath(groupId: string): string {
+function reportFilterPath(groupId: string): string {
   return `/analytics/reports?filters=${encodeURIComponent(`group==${groupId}`)}`;
 }
 

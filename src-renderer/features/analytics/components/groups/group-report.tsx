@@ -10,7 +10,7 @@ const METRICS = ['views', 'estimatedMinutesWatched'] as const;
 const DAYS = 28;
 
 /** The last 28 days' query for a group: views and watch time a day, filtered to its items. */
-export function groupReportQuery(groupId: string, today: string): ReportQuery {
+function groupReportQuery(groupId: string, today: string): ReportQuery {
   return {
     ...lastDays(DAYS, today),
     metrics: METRICS.join(','),
