@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { signInAsDemo, signOutSandbox } from './support/demo-sign-in';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -9,56 +10,32 @@ import { expect, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const PROFILE = 'sandbox';
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
-/** Signs the Sandbox profile in as Ada at the consent page, unless an earlier test of this file did. */
-async function signInAsAda(app: Page) {
-  await app.getByTestId('nav-settings').click();
-  const section = app.getByTestId('settings-accounts');
-  await expect(section.getByTestId('account')).toHaveAttribute('data-state', /signed-(in|out)/);
-  if ((await section.getByTestId('account').getAttribute('data-state')) === 'signed-in') return;
-  const opened = app.context().waitForEvent('page');
-  await section.getByTestId('account-sign-in').click();
-  const consent = await opened;
-  await consent.getByLabel(/ada@example\.com/).check();
-  await consent.getByRole('button', { name: 'Allow' }).click();
-  await expect(consent.getByText('You can close this tab')).toBeVisible();
-  await consent.close();
-  await expect(section.getByTestId('account')).toHaveAttribute('data-state', 'signed-in');
-}
-
-/** The period the page shows for 28 days: the service's Pacific today and the 27 days before it. */
-function last28Days(): { startDate: string; endDate: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Los_Angeles',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  const endDate = `${part('year')}-${part('month')}-${part('day')}`;
-  const start = new Date(Date.parse(`${endDate}T00:00:00Z`) - 27 * 86_400_000);
-  return { startDate: start.toISOString().slice(0, 10), endDate };
+/** The days the page reports on, as it sends them (Pacific dates). */
+async function shownRange(app: Page): Promise<{ startDate: string; endDate: string }> {
+  const summary = app.getByTestId('period-summary').first();
+  await expect(summary).toHaveAttribute('data-end', /^\d{4}-\d{2}-\d{2}$/);
+  return {
+    startDate: (await summary.getAttribute('data-start'))!,
+    endDate: (await summary.getAttribute('data-end'))!,
+  };
 }
 
 /** The digits of a figure as the page writes it ("12,345" → 12345). */
 const digits = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 test.afterAll(async ({ browser, console: running, session }) => {
-  const page = await browser.newPage();
-  const [name, value] = session.split('=') as [string, string];
-  await page.context().addCookies([{ name, value, url: running.origin }]);
-  await page.goto(`${running.origin}/`);
-  await page.evaluate((profileId) => window.verity!.accounts.signOut({ profileId }), PROFILE);
-  await page.close();
+  await signOutSandbox(browser, running, session);
 });
 
 test('the overview for 28 days shows the KPI cards with their changes and each chart', async ({ app }) => {
-  await signInAsAda(app);
+  await signInAsDemo(app);
   await app.getByTestId('nav-analytics').click();
   const overview = app.getByTestId('analytics-overview');
   await expect(overview.getByTestId('period-preset').getByRole('radio', { name: '28 days' })).toBeChecked();
+  const range = await shownRange(app);
+  expect(Date.parse(range.endDate) - Date.parse(range.startDate)).toBe(27 * 86_400_000);
 
   for (const metric of [
     'views',
@@ -76,7 +53,7 @@ test('the overview for 28 days shows the KPI cards with their changes and each c
   // The card's views are the service's total for the same days, asked directly.
   const total = await app.evaluate(
     async (range) => window.verity!.analytics.query({ ...range, metrics: 'views' }),
-    last28Days(),
+    await shownRange(app),
   );
   if (!total.ok) throw new Error(total.error.message);
   const views = Number(total.value.rows[0]![0]);
@@ -114,7 +91,7 @@ test('the overview for 28 days shows the KPI cards with their changes and each c
 });
 
 test('top videos re-rank by watch time, and a traffic source opens its details', async ({ app }) => {
-  await signInAsAda(app);
+  await signInAsDemo(app);
   await app.getByTestId('nav-analytics').click();
   const overview = app.getByTestId('analytics-overview');
   await overview.getByTestId('top-videos-sort-estimatedMinutesWatched').click();
@@ -137,7 +114,7 @@ test('top videos re-rank by watch time, and a traffic source opens its details',
 });
 
 test("a video's page shows its figures, daily views and retention curve, and leads back", async ({ app }) => {
-  await signInAsAda(app);
+  await signInAsDemo(app);
   await app.getByTestId('nav-analytics').click();
   const overview = app.getByTestId('analytics-overview');
   const link = overview.getByTestId('top-videos-row').first().getByRole('link');
@@ -151,7 +128,7 @@ test("a video's page shows its figures, daily views and retention curve, and lea
   const total = await app.evaluate(
     async ({ range, id }) =>
       window.verity!.analytics.query({ ...range, metrics: 'views', filters: `video==${id}` }),
-    { range: last28Days(), id: videoId },
+    { range: await shownRange(app), id: videoId },
   );
   if (!total.ok) throw new Error(total.error.message);
   await expect(page.getByTestId('kpi-views-value')).toBeVisible();

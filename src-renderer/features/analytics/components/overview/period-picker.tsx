@@ -56,7 +56,13 @@ export function PeriodPicker({ period }: { period: ReportPeriod }) {
           </Group>
         )}
       </Group>
-      <Text size="xs" c={period.problem ? 'red' : 'dimmed'} data-testid="period-summary">
+      <Text
+        size="xs"
+        c={period.problem ? 'red' : 'dimmed'}
+        data-testid="period-summary"
+        data-start={period.range?.startDate}
+        data-end={period.range?.endDate}
+      >
         {period.range
           ? `${describeRange(period.range)} (Pacific days), compared with ${describeRange(period.previous)}`
           : period.problem}
