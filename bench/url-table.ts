@@ -6,42 +6,16 @@
  * would cost), loaded with `setContent` and scrolled the same way.
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { tempDir } from '../tests/support/temp-dir';
-import { mainThreadMetrics, type TraceEvent } from './chat-render-page/trace-metrics';
 import { launchChromium } from './lib/browser';
 import { openConsolePage, startHeadlessConsole } from './lib/headless-console';
 import { startSandboxProcess } from './lib/sandbox-process';
 import { fmt } from './lib/stats';
+import { LONG_TASK_MS, tracedScroll } from './lib/traced-scroll';
 
 const ROWS = 100_000;
-const LONG_TASK_MS = 50;
-const WHEEL_STEPS = 60;
 const urlAt = (i: number) => `https://www.example.com/articles/archive/${i + 1}`;
-
-/** Scrolls `selector` as a person would, then jumps, tracing only the scroll; the trace's main-thread numbers. */
-async function tracedScroll(browser: Browser, page: Page, selector: string) {
-  const box = await page.locator(selector).boundingBox();
-  if (!box) throw new Error(`${selector} is not on the page`);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  const frame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-  });
-  for (let step = 0; step < WHEEL_STEPS; step++) {
-    await page.mouse.wheel(0, 1500);
-    await frame();
-  }
-  for (const share of [0.5, 1]) {
-    await page.locator(selector).evaluate((element, share) => {
-      element.scrollTop = (element.scrollHeight - element.clientHeight) * share;
-    }, share);
-    await frame();
-    await frame();
-  }
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-  return mainThreadMetrics(trace.traceEvents, LONG_TASK_MS, 'none');
-}
 
 async function consoleTable(browser: Browser, url: string) {
   const page = await openConsolePage(browser, url, { viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { runHeadless } from '../../src-main/host/run-headless';
 import { defineNameHelper } from './browser';
 
@@ -29,4 +29,28 @@ export async function openConsolePage(
   await page.locator('#root[data-app-state="ready"]').waitFor();
   await defineNameHelper(page);
   return page;
+}
+
+/**
+ * A browser context signed in to the console once (its printed URL's token is good for one sign-in), and a way
+ * to open fresh pages in it: each page starts with nothing loaded, as a new window of the app would.
+ */
+export async function consoleSession(browser: Browser, url: string, viewport = { width: 1280, height: 900 }) {
+  const context: BrowserContext = await browser.newContext({ viewport });
+  const first = await context.newPage();
+  await first.goto(url);
+  await first.locator('#root[data-app-state="ready"]').waitFor();
+  await first.close();
+  const origin = new URL(url).origin;
+  return {
+    context,
+    async newPage(): Promise<Page> {
+      const page = await context.newPage();
+      await page.goto(`${origin}/`);
+      await page.locator('#root[data-app-state="ready"]').waitFor();
+      await defineNameHelper(page);
+      return page;
+    },
+    close: () => context.close(),
+  };
 }

@@ -33,6 +33,9 @@ interface DashboardTileProps {
   report: SavedReport | undefined;
   editing: boolean;
   onChange: (change: TileChange) => void;
+  /** See TileReport. */
+  mayStart: boolean;
+  onSettled: (reportId: string) => void;
 }
 
 /** Arrows move the tile; with Shift they resize it (right/left wider/narrower, down/up taller/shorter). */
@@ -54,7 +57,7 @@ function Control({ label, onClick, children }: { label: string; onClick: () => v
 }
 
 /** One saved report on the grid, with buttons (and arrow keys) to move and resize it while editing. */
-export function DashboardTile({ tile, report, editing, onChange }: DashboardTileProps) {
+export function DashboardTile({ tile, report, editing, onChange, mayStart, onSettled }: DashboardTileProps) {
   const chartHeight = Math.max(120, tile.h * ROW_HEIGHT + (tile.h - 1) * GRID_GAP - TILE_CHROME);
   const title = report?.name ?? 'A deleted report';
   const onKeyDown = (event: KeyboardEvent) => {
@@ -122,7 +125,7 @@ export function DashboardTile({ tile, report, editing, onChange }: DashboardTile
         )}
       </Group>
       {report ? (
-        <TileReport report={report} chartHeight={chartHeight} />
+        <TileReport report={report} chartHeight={chartHeight} mayStart={mayStart} onSettled={onSettled} />
       ) : (
         <Text size="sm" c="dimmed">
           This tile&apos;s report was deleted; remove the tile or add the report again from the builder.

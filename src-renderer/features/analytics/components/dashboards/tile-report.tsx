@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import type { SavedReport } from '@/features/analytics/api/dashboard-reports';
 import { useReport } from '@/features/analytics/api/run-report';
@@ -11,11 +11,21 @@ interface TileReportProps {
   report: SavedReport;
   /** The height the chart may take inside its tile, in pixels. */
   chartHeight: number;
+  /** Whether its turn to ask has come (a dashboard asks a few reports at a time); once asked it stays. */
+  mayStart: boolean;
+  /** Called once the report has answered or failed. */
+  onSettled: (reportId: string) => void;
 }
 
 /** A saved report run and drawn as it was saved: its chart (or its table when it is saved as one). */
-export function TileReport({ report, chartHeight }: TileReportProps) {
-  const answer = useReport(report.query);
+export function TileReport({ report, chartHeight, mayStart, onSettled }: TileReportProps) {
+  const [started, setStarted] = useState(mayStart);
+  if (mayStart && !started) setStarted(true);
+  const answer = useReport(started ? report.query : null);
+  const settled = answer.isSuccess || answer.isError;
+  useEffect(() => {
+    if (settled) onSettled(report.id);
+  }, [settled, onSettled, report.id]);
   const [sort, setSort] = useState<SortState | null>(null);
   const rows = useMemo(() => sortRows(answer.data?.rows ?? [], sort), [answer.data, sort]);
 

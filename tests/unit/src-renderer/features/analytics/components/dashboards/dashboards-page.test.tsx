@@ -45,7 +45,7 @@ function service(dashboards: Dashboard[] = []) {
       const report = {
         id: `s${next++}`,
         updatedAt: 3,
-        ...(input as { name: string; query: object; chart: string }),
+        ...(input as { name: string; query: typeof QUERY; chart: string }),
       };
       reports.push(report);
       return report;
