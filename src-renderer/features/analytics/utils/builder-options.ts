@@ -33,7 +33,7 @@ function groupsAllow(groups: readonly RuleGroup[], picked: readonly string[]): b
 }
 
 /** Whether `report` allows every pick (what it still requires can be added later). */
-export function reportAllows(report: ReportType, picks: Picks): boolean {
+function reportAllows(report: ReportType, picks: Picks): boolean {
   return (
     groupsAllow(report.dimensions, picks.dimensions) &&
     groupsAllow(report.filters, picks.filters) &&

@@ -1,7 +1,6 @@
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useState, type ComponentProps } from 'react';
 import { ComposableMap, Geographies, Geography } from 'react-simple-maps';
-import type { GeoJsonObject } from 'geojson';
 // Bundled with the renderer: its CSP allows no network fetch for the shapes.
 import world from 'world-atlas/countries-110m.json';
 import { formatMetric } from '@/features/analytics/utils/metric-format';
@@ -25,7 +24,7 @@ const Countries = memo(function Countries({
   onHover: (hovered: Hovered | null) => void;
 }) {
   return (
-    <Geographies geography={world as unknown as GeoJsonObject}>
+    <Geographies geography={world as unknown as ComponentProps<typeof Geographies>['geography']}>
       {({ geographies }) =>
         geographies.map((geography) => {
           const id = geography.id === undefined ? undefined : String(geography.id);

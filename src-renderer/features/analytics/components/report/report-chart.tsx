@@ -80,8 +80,9 @@ export function ReportChart({ result, kind, endDate, height = 280 }: ReportChart
     shown.map((item) => item.name),
     true,
   );
-  const units = [...new Set(shown.map((item) => unitLabel(item.name)).filter(Boolean))];
-  const yAxisLabel = units.length === 1 ? units[0] : undefined;
+  // One axis: it is labelled with a unit only when every shown series counts in it.
+  const units = new Set(shown.map((item) => unitLabel(item.name)));
+  const yAxisLabel = units.size === 1 ? [...units][0] || undefined : undefined;
   const common = {
     h: height,
     dataKey: dimension,
