@@ -18,7 +18,7 @@ const position = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
 /**
  * How much of the audience is still watching at each point of the video (audienceWatchRatio, can pass 100%
- * where people rewatch) and how that ranks against videos of similar length (0 worst … 1 best).
+ * where people rewatch) and how that ranks against videos of similar length (0 worst … 1 best, drawn as a percentage).
  */
 export function RetentionChart({ range, videoId }: { range: DateRange; videoId: string }) {
   const report = useReport(retentionQuery(range, videoId));
@@ -63,7 +63,8 @@ export function RetentionChart({ range, videoId }: { range: DateRange; videoId: 
             />
             <Text size="xs" c="dimmed">
               Audience watching: the share of the video&apos;s views still watching at that point. Against
-              similar videos: 0.5 is typical for videos of this length, higher keeps viewers better.
+              similar videos: how this video ranks there among videos of similar length, 50% being typical and
+              higher keeping viewers better.
             </Text>
           </Stack>
         );
