@@ -1,11 +1,12 @@
-import { Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useGroups } from '@/features/analytics/api/list-groups';
 import { pacificToday, type DateRange } from '@/features/analytics/utils/periods';
+import { ComparePeriodControls } from './compare-period-controls';
 import { CompareResult } from './compare-result';
 import { GroupPicker, VideoPicker } from './compare-pickers';
-import { comparedRanges, type CompareSide } from './compare-queries';
-import { PERIOD_DAYS, useCompareParams } from './use-compare-params';
+import { periodA, periodB, type CompareMode, type CompareSide } from './compare-queries';
+import { useCompareParams } from './use-compare-params';
 
 const DAY = new Intl.DateTimeFormat(undefined, {
   month: 'short',
@@ -24,26 +25,27 @@ export function ComparePage() {
   const [params, update] = useCompareParams();
   const groups = useGroups(params.mode === 'groups');
   const today = useMemo(() => pacificToday(), []);
-  const ranges = useMemo(
-    () => comparedRanges(params.days, params.against, today),
-    [params.days, params.against, today],
-  );
+  const { days, from, to } = params;
+  const a = useMemo(() => periodA({ days, from, to }, today), [days, from, to, today]);
 
   const sides = useMemo((): [CompareSide, CompareSide] | null => {
-    if (params.mode === 'periods')
+    if ('problem' in a) return null;
+    if (params.mode === 'periods') {
+      const b = periodB(a, params.against);
       return [
-        { label: rangeLabel(ranges.a), range: ranges.a },
-        { label: rangeLabel(ranges.b), range: ranges.b },
+        { label: rangeLabel(a), range: a },
+        { label: rangeLabel(b), range: b },
       ];
+    }
     if (!params.a || !params.b) return null;
     const name = (id: string) =>
       params.mode === 'groups' ? (groups.data?.find((group) => group.id === id)?.title ?? id) : id;
     const filter = params.mode === 'groups' ? 'group' : 'video';
     return [
-      { label: name(params.a), range: ranges.a, filters: `${filter}==${params.a}` },
-      { label: name(params.b), range: ranges.a, filters: `${filter}==${params.b}` },
+      { label: name(params.a), range: a, filters: `${filter}==${params.a}` },
+      { label: name(params.b), range: a, filters: `${filter}==${params.b}` },
     ];
-  }, [params, ranges, groups.data]);
+  }, [params, a, groups.data]);
   const anyPlaylists =
     params.mode === 'groups' &&
     [params.a, params.b].some(
@@ -57,7 +59,7 @@ export function ComparePage() {
           <Group gap="md" align="flex-end">
             <SegmentedControl
               value={params.mode}
-              onChange={(mode) => update({ mode: mode as typeof params.mode })}
+              onChange={(mode) => update({ mode: mode as CompareMode })}
               data={[
                 { value: 'periods', label: 'Two periods' },
                 { value: 'videos', label: 'Two videos' },
@@ -65,64 +67,53 @@ export function ComparePage() {
               ]}
               data-testid="compare-mode"
             />
-            <Select
-              label={params.mode === 'periods' ? 'Period A' : 'Days'}
-              value={String(params.days)}
-              onChange={(days) => days && update({ days: Number(days) })}
-              data={PERIOD_DAYS.map((days) => ({ value: String(days), label: `Last ${days} days` }))}
-              allowDeselect={false}
-              w={160}
-              data-testid="compare-days"
-            />
-            {params.mode === 'periods' && (
-              <Select
-                label="Period B"
-                value={params.against}
-                onChange={(against) => against && update({ against: against as typeof params.against })}
-                data={[
-                  { value: 'previous', label: 'The period before' },
-                  { value: 'year', label: 'The same days 52 weeks before' },
-                ]}
-                allowDeselect={false}
-                w={260}
-                data-testid="compare-against"
-              />
-            )}
+            <ComparePeriodControls params={params} update={update} />
           </Group>
-          {params.mode !== 'periods' && (
-            <SimpleGrid cols={2}>
-              {(['a', 'b'] as const).map((side) =>
-                params.mode === 'videos' ? (
-                  <Stack key={side} gap={4}>
-                    <VideoPicker
-                      side={side}
-                      value={params[side]}
-                      onChange={(id) => update({ [side]: id })}
-                      range={ranges.a}
-                    />
-                  </Stack>
-                ) : (
-                  <Stack key={side} gap={4}>
-                    <GroupPicker side={side} value={params[side]} onChange={(id) => update({ [side]: id })} />
-                  </Stack>
-                ),
-              )}
-            </SimpleGrid>
-          )}
-          {params.mode !== 'periods' && (
-            <Text size="xs" c="dimmed">
-              Both over {rangeLabel(ranges.a)}.
-              {params.a !== null && params.a === params.b && ' A and B are the same: pick another for B.'}
+          {'problem' in a && (
+            <Text size="sm" c="red" data-testid="compare-range-problem">
+              {a.problem}
             </Text>
+          )}
+          {params.mode !== 'periods' && !('problem' in a) && (
+            <>
+              <SimpleGrid cols={2}>
+                {(['a', 'b'] as const).map((side) =>
+                  params.mode === 'videos' ? (
+                    <Stack key={side} gap={4}>
+                      <VideoPicker
+                        side={side}
+                        value={params[side]}
+                        onChange={(id) => update({ [side]: id })}
+                        range={a}
+                      />
+                    </Stack>
+                  ) : (
+                    <Stack key={side} gap={4}>
+                      <GroupPicker
+                        side={side}
+                        value={params[side]}
+                        onChange={(id) => update({ [side]: id })}
+                      />
+                    </Stack>
+                  ),
+                )}
+              </SimpleGrid>
+              <Text size="xs" c="dimmed">
+                Both over {rangeLabel(a)}.
+                {params.a !== null && params.a === params.b && ' A and B are the same: pick another for B.'}
+              </Text>
+            </>
           )}
         </Stack>
       </Paper>
       {sides ? (
         <CompareResult a={sides[0]} b={sides[1]} anyPlaylists={anyPlaylists} />
       ) : (
-        <Text c="dimmed" data-testid="compare-pick-both">
-          Pick {params.mode === 'videos' ? 'two videos' : 'two groups'} to compare.
-        </Text>
+        !('problem' in a) && (
+          <Text c="dimmed" data-testid="compare-pick-both">
+            Pick {params.mode === 'videos' ? 'two videos' : 'two groups'} to compare.
+          </Text>
+        )
       )}
     </Stack>
   );

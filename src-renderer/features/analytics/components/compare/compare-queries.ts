@@ -1,7 +1,13 @@
 // What Compare asks the service for each side: its totals (one row of KPIs) and its views a day. A side is a
 // range of days and, for videos and groups, the filter that narrows the channel to them.
 import type { ReportQuery } from '@/features/analytics/api/run-report';
-import { addDays, lastDays, previousRange, type DateRange } from '@/features/analytics/utils/periods';
+import {
+  addDays,
+  customRangeProblem,
+  lastDays,
+  previousRange,
+  type DateRange,
+} from '@/features/analytics/utils/periods';
 
 export type CompareMode = 'periods' | 'videos' | 'groups';
 
@@ -16,19 +22,29 @@ export interface CompareSide {
   filters?: string;
 }
 
-/** Period A (the last `days` days) and period B to hold against it. */
-export function comparedRanges(
-  days: number,
-  against: Against,
-  today: string,
-): { a: DateRange; b: DateRange } {
-  const a = lastDays(days, today);
+/** Period B for period A: the days just before it, or the same days 52 weeks earlier. */
+export function periodB(a: DateRange, against: Against): DateRange {
   // 52 weeks, not a calendar year: each day meets the same weekday, so weekly rhythms do not show as change.
-  const b =
-    against === 'previous'
-      ? previousRange(a)
-      : { startDate: addDays(a.startDate, -364), endDate: addDays(a.endDate, -364) };
-  return { a, b };
+  return against === 'previous'
+    ? previousRange(a)
+    : { startDate: addDays(a.startDate, -364), endDate: addDays(a.endDate, -364) };
+}
+
+/**
+ * Period A: the last `days` days ending today, or the custom range picked; a custom range the service
+ * cannot report says why instead.
+ */
+export function periodA(
+  choice: { days: number | 'custom'; from: string | null; to: string | null },
+  today: string,
+): DateRange | { problem: string } {
+  if (choice.days !== 'custom') return lastDays(choice.days, today);
+  const range = { startDate: choice.from ?? undefined, endDate: choice.to ?? undefined };
+  const problem = customRangeProblem(range);
+  if (problem) return { problem };
+  if (range.endDate! > today)
+    return { problem: `The last day must not be after today (${today}, the service's Pacific date).` };
+  return range as DateRange;
 }
 
 export function totalsQuery(side: CompareSide, metrics: readonly string[]): ReportQuery {

@@ -128,4 +128,22 @@ describe('Compare', () => {
     expect(screen.queryByTestId('compare-kpis')).toBeNull();
     expect(await screen.findByTestId('compare-chart')).toBeTruthy();
   });
+
+  it('a custom period A: its days are asked, and a range the service cannot report says why instead', async () => {
+    const { verity } = renderApp('/analytics/compare?days=custom&from=2026-09-01&to=2026-09-10', {
+      'analytics:query': answerReports(() => 40),
+    });
+    await waitFor(() => expect(screen.getAllByTestId('compare-kpi').length).toBe(7));
+    const ranges = verity.calls
+      .filter((call) => call.channel === 'analytics:query')
+      .map((call) => `${(call.input as Query).startDate}…${(call.input as Query).endDate}`);
+    expect(new Set(ranges)).toEqual(new Set(['2026-09-01…2026-09-10', '2026-08-22…2026-08-31']));
+    expect(screen.getByTestId('compare-kpis').textContent).toMatch(/A: Sep 1\D+10, 2026/);
+
+    fireEvent.change(screen.getByTestId('compare-from'), { target: { value: '2026-09-20' } });
+    expect((await screen.findByTestId('compare-range-problem')).textContent).toBe(
+      'The first day must not be after the last day.',
+    );
+    expect(screen.queryByTestId('compare-result')).toBeNull();
+  });
 });

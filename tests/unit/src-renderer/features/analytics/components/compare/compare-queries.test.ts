@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkQuery } from '../../../../../../../src-shared/analytics/check-query';
 import { kpiMetrics } from '@/features/analytics/components/compare/compare-deltas';
 import {
-  comparedRanges,
   dailyViewsQuery,
+  periodA,
+  periodB,
   topVideosQuery,
   totalsQuery,
 } from '@/features/analytics/components/compare/compare-queries';
@@ -17,14 +18,41 @@ function reportTypeOf(query: object, groupKind?: 'video' | 'playlist') {
 }
 
 describe('the periods compared', () => {
+  const choice = (days: number | 'custom', from: string | null = null, to: string | null = null) => ({
+    days,
+    from,
+    to,
+  });
+
   it('A is the last N days ending today; B the N days before, or the same weekdays 52 weeks earlier', () => {
-    expect(comparedRanges(28, 'previous', '2026-11-27')).toEqual({
-      a: RANGE,
-      b: { startDate: '2026-10-03', endDate: '2026-10-30' },
+    const a = periodA(choice(28), '2026-11-27');
+    expect(a).toEqual(RANGE);
+    expect(periodB(RANGE, 'previous')).toEqual({ startDate: '2026-10-03', endDate: '2026-10-30' });
+    expect(periodB({ startDate: '2026-11-21', endDate: '2026-11-27' }, 'year')).toEqual({
+      startDate: '2025-11-22',
+      endDate: '2025-11-28',
     });
-    expect(comparedRanges(7, 'year', '2026-11-27')).toEqual({
-      a: { startDate: '2026-11-21', endDate: '2026-11-27' },
-      b: { startDate: '2025-11-22', endDate: '2025-11-28' },
+  });
+
+  it('a custom A is taken as picked, and B follows it', () => {
+    const a = periodA(choice('custom', '2026-09-01', '2026-09-10'), '2026-11-27');
+    expect(a).toEqual({ startDate: '2026-09-01', endDate: '2026-09-10' });
+    expect(periodB(a as typeof RANGE, 'previous')).toEqual({
+      startDate: '2026-08-22',
+      endDate: '2026-08-31',
+    });
+  });
+
+  it('a custom range the service cannot report says why', () => {
+    const today = '2026-11-27';
+    expect(periodA(choice('custom', null, '2026-09-10'), today)).toEqual({
+      problem: 'Pick the first day of the range.',
+    });
+    expect(periodA(choice('custom', '2026-09-10', '2026-09-01'), today)).toEqual({
+      problem: 'The first day must not be after the last day.',
+    });
+    expect(periodA(choice('custom', '2026-11-20', '2026-11-30'), today)).toEqual({
+      problem: "The last day must not be after today (2026-11-27, the service's Pacific date).",
     });
   });
 });
