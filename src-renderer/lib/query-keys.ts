@@ -54,6 +54,7 @@ export const queryKeys = {
   storageLists: ['storage', 'list'] as const,
   storageList: (view: unknown, orderBy: string) => ['storage', 'list', view, orderBy] as const,
   storagePath: (fileId: string) => ['storage', 'path', fileId] as const,
+  storageUsage: ['storage', 'usage'] as const,
   /** The URLs page: its list windows, queue status, history, settings and the sender's sites. */
   urlsAll: ['urls'] as const,
   urlsLists: ['urls', 'list'] as const,

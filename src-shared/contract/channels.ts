@@ -143,6 +143,8 @@ export const API_SURFACE = {
     restore: 'invoke',
     remove: 'invoke',
     emptyTrash: 'invoke',
+    usage: 'invoke',
+    duplicates: 'invoke',
   },
 } as const;
 

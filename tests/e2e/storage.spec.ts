@@ -19,6 +19,8 @@ const TARGET = `Verity e2e ${RUN} target`;
 async function signInAsAda(app: Page) {
   await app.getByTestId('nav-settings').click();
   const section = app.getByTestId('settings-accounts');
+  // The sandbox writes its OAuth client when it first starts; sign in once it is there.
+  await expect(section.getByTestId('sandbox-oauth-client-id')).toBeVisible({ timeout: 60_000 });
   const opened = app.context().waitForEvent('page');
   await section.getByTestId('account-sign-in').click();
   const consent = await opened;
@@ -120,6 +122,13 @@ test('browse, make, rename, move by drag, trash and restore, delete forever, sea
   await app.getByTestId('builder-search').click();
   await expect(app.getByTestId('storage-q')).toHaveText(built);
   await expect(row(app, 'Invoices')).toBeVisible();
+
+  // Usage: the quota, the largest files, and duplicates on request.
+  await app.getByTestId('storage-place-usage').click();
+  await expect(app.getByTestId('usage-total')).toContainText(' of ');
+  await expect(app.getByTestId('usage-largest-table').getByRole('row').first()).toBeVisible();
+  await app.getByTestId('usage-find-duplicates').click();
+  await expect(app.getByTestId('usage-duplicates')).toContainText('files you own');
 
   await app.getByTestId('nav-journal').click();
   const kinds = app.getByTestId('journal-row').filter({ hasText: 'Storage' });

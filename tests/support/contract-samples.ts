@@ -392,6 +392,8 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
   'storage:restore': { input: { profileId: 'sandbox', fileIds: ['f1'] }, required: ['fileIds'] },
   'storage:remove': { input: { profileId: 'sandbox', fileIds: ['f1'] }, required: ['fileIds'] },
   'storage:emptyTrash': { input: { profileId: 'sandbox' }, required: [] },
+  'storage:usage': { input: { profileId: 'sandbox' }, required: [] },
+  'storage:duplicates': { input: { profileId: 'sandbox' }, required: [] },
 };
 
 const HUGE = 'x'.repeat(5 * 1024 * 1024);

@@ -14,6 +14,7 @@ import { STORE_V3 as API } from '../google/generated/store-v3';
 import { createStorageCalls } from './storage-calls';
 import { FILE_FIELDS, toStorageFile } from './storage-file';
 import { fileSummary, STORAGE_KINDS, storageKinds } from './storage-operation-kinds';
+import { createStorageUsage } from './storage-usage';
 import { queryOf } from './storage-views';
 
 /** A search the service refused as invalid, said as what to fix; other errors pass through. */
@@ -83,6 +84,9 @@ export function createStorage(deps: {
   const label = (file: StorageFile) => `"${file.name}" (${file.id})`;
 
   return {
+    /** The quota, the largest files and duplicate contents. */
+    usage: createStorageUsage(client),
+
     async list(
       profileId: string,
       input: { view: StorageView; orderBy?: string; pageSize?: number; pageToken?: string },

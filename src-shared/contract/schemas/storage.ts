@@ -79,6 +79,27 @@ const PerFile = z.strictObject({
   ),
 });
 
+const Bytes = Uint64String;
+
+export const StorageUsage = z.strictObject({
+  /** Null when the account's storage is unlimited. */
+  limit: Bytes.nullable(),
+  usage: Bytes,
+  usageInStore: Bytes,
+  usageInTrash: Bytes,
+  /** The largest files outside the trash, largest first. */
+  largest: z.array(StorageFile),
+});
+export type StorageUsage = z.infer<typeof StorageUsage>;
+
+/** Files with the same content (the same MD5 and size), largest groups of wasted bytes first. */
+export const DuplicateGroup = z.strictObject({
+  md5Checksum: z.string(),
+  size: Bytes,
+  files: z.array(StorageFile).min(2),
+});
+export type DuplicateGroup = z.infer<typeof DuplicateGroup>;
+
 export const storage = {
   /** One page of a view; `nextPageToken` while more remain (pages may be short before the last). */
   list: {
@@ -127,6 +148,13 @@ export const storage = {
   restore: { input: z.strictObject({ ...Scope, fileIds: FileIds }), output: PerFile },
   /** Deletes files permanently, skipping the trash: nothing can bring them back. */
   remove: { input: z.strictObject({ ...Scope, fileIds: FileIds }), output: PerFile },
+  /** The quota and what uses it: My Store, the trash, the largest files. */
+  usage: { input: z.strictObject(Scope), output: StorageUsage },
+  /** Reads every file the account owns outside the trash and groups those with the same content. */
+  duplicates: {
+    input: z.strictObject(Scope),
+    output: z.strictObject({ groups: z.array(DuplicateGroup), scanned: z.number().int() }),
+  },
   /** Deletes everything in the trash permanently. */
   emptyTrash: {
     input: z.strictObject(Scope),

@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenBrowser } from '../../../src-main/services/accounts/accounts';
 import type { Result } from '../../../src-shared/contract/result';
-import type { StorageFile } from '../../../src-shared/contract/schemas/storage';
+import type { StorageFile, StorageUsage } from '../../../src-shared/contract/schemas/storage';
 import { startTestCore, type TestCore } from '../../support/test-core';
 import { answerConsent, OWNER, oauthSandboxPerFile } from '../sandbox/oauth-harness';
+import { driveAccess, driveClient } from '../sandbox/storage-harness';
 
 const oauth = oauthSandboxPerFile();
 
@@ -113,6 +114,45 @@ describe('storage listings', () => {
         { id: 'root', name: 'My Store' },
         { id: top.id, name: top.name },
       ]);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('storage usage', () => {
+  it('reads the quota with My Store and the trash, the largest files, and groups files with one content', async () => {
+    const test = await adaCore();
+    try {
+      const usage = value(await test.call<StorageUsage>('storage:usage', {}));
+      expect(BigInt(usage.usage)).toBeGreaterThanOrEqual(BigInt(usage.usageInStore));
+      expect(BigInt(usage.usageInTrash)).toBeGreaterThan(0n);
+      expect(usage.largest.length).toBeGreaterThan(1);
+      const sizes = usage.largest.map((file) => BigInt(file.size ?? '0'));
+      expect(sizes).toEqual([...sizes].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
+      expect(usage.largest.every((file) => file.ownedByMe && !file.trashed && !file.isFolder)).toBe(true);
+
+      // Two copies of one file make a group of three with the same MD5.
+      const original = usage.largest[0]!;
+      const drive = driveClient(oauth().sandbox, await driveAccess(oauth()));
+      const copies = await Promise.all(
+        ['copy A', 'copy B'].map(
+          async (name) => (await drive.files.copy({ fileId: original.id, requestBody: { name } })).data,
+        ),
+      );
+      const { groups, scanned } = value(
+        await test.call<{
+          groups: Array<{ md5Checksum: string; size: string; files: StorageFile[] }>;
+          scanned: number;
+        }>('storage:duplicates', {}),
+      );
+      expect(scanned).toBeGreaterThan(1000);
+      const group = groups.find((candidate) => candidate.files.some((file) => file.id === original.id))!;
+      expect(group.md5Checksum).toBe(original.md5Checksum);
+      expect(group.files.map((file) => file.id)).toEqual(
+        expect.arrayContaining([original.id, ...copies.map((copy) => copy.id!)]),
+      );
+      value(await test.call('storage:remove', { fileIds: copies.map((copy) => copy.id!) }));
     } finally {
       await test.close();
     }

@@ -10,7 +10,7 @@ const PAGE_SIZE = 200;
  * A view's files, a page of the service's listing at a time: the list asks for the next page as its end
  * scrolls into view, following `nextPageToken` until the service gives none.
  */
-export function useFileList(view: StorageView, orderBy: string) {
+export function useFileList(view: StorageView, orderBy: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: queryKeys.storageList(view, orderBy),
     queryFn: async ({ pageParam }) =>
@@ -24,5 +24,6 @@ export function useFileList(view: StorageView, orderBy: string) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextPageToken,
+    enabled,
   });
 }

@@ -21,6 +21,7 @@ import { StorageBreadcrumbs } from './storage-breadcrumbs';
 import { StorageNav } from './storage-nav';
 import { SentQuery, StorageSearch } from './storage-search';
 import { StorageToolbar } from './storage-toolbar';
+import { StorageUsagePanel } from './storage-usage-panel';
 
 type Dialog = 'newFolder' | 'rename' | 'move' | 'delete' | 'emptyTrash' | null;
 
@@ -29,8 +30,9 @@ export function StoragePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const view = useMemo(() => viewOf(params), [params]);
+  const usagePage = params.get('view') === 'usage';
   const orderBy = view.kind === 'trash' ? 'modifiedTime desc' : 'folder,name_natural';
-  const list = useFileList(view, orderBy);
+  const list = useFileList(view, orderBy, !usagePage);
   const files = useMemo(() => (list.data?.pages ?? []).flatMap((page) => page.files), [list.data]);
   const names = useMemo(() => new Map(files.map((file) => [file.id, file.name])), [files]);
   const { selected, clear } = useStorageSelection();
@@ -70,48 +72,54 @@ export function StoragePage() {
         description="Your store's files and folders: browse, search, organise; moving to the trash can be undone, deleting forever cannot."
       />
       <Group align="flex-start" wrap="nowrap" gap="lg">
-        <StorageNav view={view} />
-        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs">
-            <StorageSearch onSearch={search} />
-            <SearchBuilder onSearch={search} />
-          </Group>
-          {/* A line of its own, so buttons coming and going with the selection never move the rows. */}
-          <StorageToolbar allowed={allowed} onAction={onAction} />
-          {view.kind === 'folder' && <StorageBreadcrumbs folderId={view.folderId} onDrop={move} />}
-          <ErrorAlert title="Could not list these files" query={list} testId="storage-error" />
-          {list.isPending ? (
-            <Skeleton h={240} />
-          ) : (
-            list.data && (
-              <>
-                {files.length === 0 ? (
-                  <Text c="dimmed" size="sm" data-testid="storage-empty">
-                    {view.kind === 'trash' ? 'The trash is empty.' : 'Nothing here.'}
-                  </Text>
-                ) : (
-                  <FilesList
-                    files={files}
-                    hasMore={list.hasNextPage}
-                    loadingMore={list.isFetchingNextPage}
-                    loadMore={() => void list.fetchNextPage()}
-                    onOpen={open}
-                    onMove={view.kind === 'trash' ? null : (fileIds, folder) => move(fileIds, folder.id)}
-                    onDeleteKey={() => onAction(view.kind === 'trash' ? 'delete' : 'trash')}
-                    onRenameKey={() => allowed.has('rename') && setDialog('rename')}
-                  />
-                )}
-                <Group justify="space-between">
-                  <SentQuery q={list.data.pages[0]!.q} />
-                  <Text size="xs" c="dimmed" data-testid="storage-count">
-                    {files.length.toLocaleString()} shown{list.hasNextPage ? ', more as you scroll' : ''}
-                    {selection.length > 0 ? ` · ${selection.length.toLocaleString()} selected` : ''}
-                  </Text>
-                </Group>
-              </>
-            )
-          )}
-        </Stack>
+        <StorageNav view={usagePage ? 'usage' : view} />
+        {usagePage ? (
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <StorageUsagePanel />
+          </div>
+        ) : (
+          <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs">
+              <StorageSearch onSearch={search} />
+              <SearchBuilder onSearch={search} />
+            </Group>
+            {/* A line of its own, so buttons coming and going with the selection never move the rows. */}
+            <StorageToolbar allowed={allowed} onAction={onAction} />
+            {view.kind === 'folder' && <StorageBreadcrumbs folderId={view.folderId} onDrop={move} />}
+            <ErrorAlert title="Could not list these files" query={list} testId="storage-error" />
+            {list.isPending ? (
+              <Skeleton h={240} />
+            ) : (
+              list.data && (
+                <>
+                  {files.length === 0 ? (
+                    <Text c="dimmed" size="sm" data-testid="storage-empty">
+                      {view.kind === 'trash' ? 'The trash is empty.' : 'Nothing here.'}
+                    </Text>
+                  ) : (
+                    <FilesList
+                      files={files}
+                      hasMore={list.hasNextPage}
+                      loadingMore={list.isFetchingNextPage}
+                      loadMore={() => void list.fetchNextPage()}
+                      onOpen={open}
+                      onMove={view.kind === 'trash' ? null : (fileIds, folder) => move(fileIds, folder.id)}
+                      onDeleteKey={() => onAction(view.kind === 'trash' ? 'delete' : 'trash')}
+                      onRenameKey={() => allowed.has('rename') && setDialog('rename')}
+                    />
+                  )}
+                  <Group justify="space-between">
+                    <SentQuery q={list.data.pages[0]!.q} />
+                    <Text size="xs" c="dimmed" data-testid="storage-count">
+                      {files.length.toLocaleString()} shown{list.hasNextPage ? ', more as you scroll' : ''}
+                      {selection.length > 0 ? ` · ${selection.length.toLocaleString()} selected` : ''}
+                    </Text>
+                  </Group>
+                </>
+              )
+            )}
+          </Stack>
+        )}
       </Group>
       {dialog === 'newFolder' && view.kind === 'folder' && (
         <NameDialog

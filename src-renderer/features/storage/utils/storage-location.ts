@@ -32,3 +32,6 @@ export function searchOf(view: StorageView): string {
       return `?view=${view.kind}`;
   }
 }
+
+/** The usage page (`?view=usage`): the quota, the largest files and duplicates, not a listing. */
+export const USAGE_SEARCH = '?view=usage';
