@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { drive_v3 } from '@googleapis/drive';
-import { NOBODY, oauthSandboxPerFile } from './oauth-harness';
+import { NOBODY, OWNER, oauthSandboxPerFile } from './oauth-harness';
 import { driveAccess, driveClient, driveExamples, driveRefusal } from './storage-harness';
 
 const oauth = oauthSandboxPerFile();
@@ -140,6 +140,23 @@ describe('revisions of a Docs Editors file', () => {
       status: 400,
       reason: 'badRequest',
     });
+  });
+
+  it("gives a demo document its first revision, and exports still read the document's words", async () => {
+    const { data } = await ada.files.list({
+      q: `mimeType = 'application/vnd.google-apps.spreadsheet' and '${OWNER.email}' in owners and modifiedTime < '2026-07-01T00:00:00'`,
+      pageSize: 1,
+      fields: 'files(id,name)',
+    });
+    const fileId = data.files![0]!.id!;
+    const { data: revisions } = await ada.revisions.list({ fileId, fields: 'revisions(id,published)' });
+    expect(revisions.revisions).toEqual([{ id: '1', published: false }]);
+    const { data: copy } = await ada.files.copy({ fileId, fields: 'id' });
+    const { data: text } = await ada.files.export(
+      { fileId: copy.id!, mimeType: 'text/csv' },
+      { responseType: 'text' },
+    );
+    expect(text).toContain(data.files![0]!.name);
   });
 
   it('refuses them to someone who may only comment', async () => {

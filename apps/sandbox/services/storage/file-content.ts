@@ -17,22 +17,35 @@ const EMPTY = {
 /** The file's revisions, oldest first; a record from before revisions were stored has its head only. */
 export function revisionsOf(file: FileRecord): RevisionRecord[] {
   if (file.revisions) return file.revisions;
+  if (file.mimeType.startsWith(GOOGLE_TYPE_PREFIX) && file.contentText !== undefined)
+    // A Docs Editors file made with its words (demo data) or empty: its first version. Its text stays on
+    // the record (file-export.ts reads it there), so the revision holds no bytes of its own.
+    return [{ ...emptyRevision(file), id: '1' }];
   if (file.headRevisionId === undefined || file.size === undefined) return [];
   return [
     {
+      ...emptyRevision(file),
       id: file.headRevisionId,
-      modifiedTime: file.modifiedTime,
-      lastModifiedBy: file.lastModifiedBy,
-      mimeType: file.mimeType,
       size: file.size,
       md5Checksum: file.md5Checksum ?? EMPTY.md5Checksum,
       sha256Checksum: file.sha256Checksum ?? EMPTY.sha256Checksum,
-      originalFilename: file.name,
-      keepForever: false,
       // Bytes that are not stored anywhere are a demo file's (an upload always records its revisions).
       ...(file.size > 0 ? { demoSeed: file.demoSeed ?? file.name } : {}),
     },
   ];
+}
+
+function emptyRevision(file: FileRecord): RevisionRecord {
+  return {
+    id: '',
+    modifiedTime: file.modifiedTime,
+    lastModifiedBy: file.lastModifiedBy,
+    mimeType: file.mimeType,
+    size: 0,
+    ...EMPTY,
+    originalFilename: file.name,
+    keepForever: false,
+  };
 }
 
 /** A metadata-only binary file: no bytes, the checksums of nothing, one (empty) revision. */

@@ -7,7 +7,7 @@ import { driveError, type Answer } from './drive-errors';
 import { atLeast, roleOf, type Caller } from './file-access';
 import { revisionsOf } from './file-content';
 import { takeId } from './file-ids';
-import { FOLDER, type FileRecord } from './file-record';
+import { FOLDER, GOOGLE_TYPE_PREFIX, type FileRecord } from './file-record';
 import type { StorageState } from './storage-state';
 import { checkBody, mergeProperties, writableFolder } from './file-writes';
 
@@ -71,7 +71,9 @@ export function copyFile(
 function copiedHead(source: FileRecord, caller: Caller, now: string): Partial<FileRecord> {
   const head = revisionsOf(source).at(-1);
   if (!head) return {};
-  const id = `0B${randomBytes(24).toString('base64url')}`;
+  const id = source.mimeType.startsWith(GOOGLE_TYPE_PREFIX)
+    ? '1'
+    : `0B${randomBytes(24).toString('base64url')}`;
   const revision = { ...head, id, keepForever: false, modifiedTime: now, lastModifiedBy: caller.identity };
   return { headRevisionId: id, revisions: [revision] };
 }

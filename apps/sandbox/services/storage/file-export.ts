@@ -21,10 +21,10 @@ const SPREADSHEET = 'application/vnd.google-apps.spreadsheet';
 
 const tooLarge = () => driveError(403, 'exportSizeLimitExceeded', 'This file is too large to be exported.');
 
-/** The file's text: its head revision's bytes when it has stored ones, else the words it was made with. */
+/** The file's text: its uploaded head revision's bytes when it has some, else the words it was made with. */
 async function textOf(file: FileRecord, content: ContentStore): Promise<string> {
-  const head = revisionsOf(file).at(-1);
-  return head ? readText(content.read(head)) : (file.contentText ?? '');
+  const head = file.revisions?.at(-1);
+  return head && head.size > 0 ? readText(content.read(head)) : (file.contentText ?? '');
 }
 
 function rowsOf(text: string): string[][] {

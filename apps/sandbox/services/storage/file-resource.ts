@@ -128,7 +128,7 @@ export function fileResource(file: FileRecord, caller: Caller, state: StorageSta
     quotaBytesUsed: String(file.size ?? 0),
     ...(file.md5Checksum ? { md5Checksum: file.md5Checksum } : {}),
     ...(file.sha256Checksum ? { sha256Checksum: file.sha256Checksum } : {}),
-    ...(file.headRevisionId ? { headRevisionId: file.headRevisionId } : {}),
+    ...(file.headRevisionId && binary ? { headRevisionId: file.headRevisionId } : {}),
     ...(file.mimeType === SHORTCUT && file.shortcutTargetId
       ? {
           shortcutDetails: {
