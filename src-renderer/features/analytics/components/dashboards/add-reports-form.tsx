@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect } from '@mantine/core';
 import { useState } from 'react';
-import type { SavedReport } from '@/features/analytics/api/dashboard-reports';
+import type { SavedReport } from '@/features/analytics/api/list-saved-reports';
 
 interface AddReportsFormProps {
   reports: SavedReport[];

@@ -1,5 +1,5 @@
 import { useCallback, useState, type Ref } from 'react';
-import type { SavedReport } from '@/features/analytics/api/dashboard-reports';
+import type { SavedReport } from '@/features/analytics/api/list-saved-reports';
 import type { DashboardTile as Tile } from '@/features/analytics/api/list-dashboards';
 import {
   GRID_COLUMNS,

@@ -11,7 +11,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import type { SavedReport } from '@/features/analytics/api/dashboard-reports';
+import type { SavedReport } from '@/features/analytics/api/list-saved-reports';
 import type { DashboardTile as Tile } from '@/features/analytics/api/list-dashboards';
 import { TileReport } from './tile-report';
 

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconLayoutGrid, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ConfirmButton } from '@/components/confirm-button';
-import type { SavedReport } from '@/features/analytics/api/dashboard-reports';
+import type { SavedReport } from '@/features/analytics/api/list-saved-reports';
 import type { Dashboard, DashboardTile } from '@/features/analytics/api/list-dashboards';
 import { useRemoveDashboard } from '@/features/analytics/api/remove-dashboard';
 import { useSaveDashboard } from '@/features/analytics/api/save-dashboard';

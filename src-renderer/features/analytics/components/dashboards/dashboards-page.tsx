@@ -3,7 +3,7 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { useCreateStarterDashboard } from '@/features/analytics/api/create-starter-dashboard';
-import { useDashboardReports } from '@/features/analytics/api/dashboard-reports';
+import { useSavedReports } from '@/features/analytics/api/list-saved-reports';
 import { useDashboards } from '@/features/analytics/api/list-dashboards';
 import { DashboardList } from './dashboard-list';
 import { DashboardView } from './dashboard-view';
@@ -13,7 +13,7 @@ import { NewDashboardForm } from './new-dashboard-form';
 export function DashboardsPage() {
   const [params, setParams] = useSearchParams();
   const dashboards = useDashboards();
-  const reports = useDashboardReports();
+  const reports = useSavedReports();
   const starter = useCreateStarterDashboard();
   const openId = params.get('dashboard');
   const open = (id: string | null) => setParams(id ? { dashboard: id } : {});

@@ -1,7 +1,7 @@
 // Gathers what the dashboard shows right now for its export: each tile's answer from the query cache (the one
 // the tile drew) and its chart's SVG from the page, with styles written onto it.
 import type { QueryClient } from '@tanstack/react-query';
-import type { SavedReport } from '@/features/analytics/api/dashboard-reports';
+import type { SavedReport } from '@/features/analytics/api/list-saved-reports';
 import type { Dashboard } from '@/features/analytics/api/list-dashboards';
 import { chartPng, chartSvg } from '@/features/analytics/utils/chart-image';
 import {

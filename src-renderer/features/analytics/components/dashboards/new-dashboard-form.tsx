@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { SavedReport } from '@/features/analytics/api/dashboard-reports';
+import type { SavedReport } from '@/features/analytics/api/list-saved-reports';
 import { useSaveDashboard } from '@/features/analytics/api/save-dashboard';
 import { appendTiles } from '@/features/analytics/utils/dashboard-grid';
 

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
-import type { SavedReport } from '@/features/analytics/api/dashboard-reports';
+import type { SavedReport } from '@/features/analytics/api/list-saved-reports';
 import { useReport } from '@/features/analytics/api/run-report';
 import { ReportChart } from '../report/report-chart';
 import { availableKinds, sortRows, suggestChartKind, type SortState } from '../report/report-shape';
