@@ -4,6 +4,8 @@
  */
 import { join } from 'node:path';
 import { buildIfStale } from '../scripts/lib/build-if-stale.mjs';
+import { benchAnalyticsDashboard } from './analytics-dashboard';
+import { benchAnalyticsTable } from './analytics-table';
 import { benchAuditThroughput } from './audit-throughput';
 import { benchChatLatency } from './chat-latency';
 import { benchChatRender } from './chat-render';
@@ -35,6 +37,8 @@ const BENCHES: Record<string, (root: string) => Promise<{ markdown: string }>> =
   'url-publish': benchUrlPublish,
   sitemap: benchSitemapImport,
   'url-table': benchUrlTable,
+  'analytics-dashboard': benchAnalyticsDashboard,
+  'analytics-table': benchAnalyticsTable,
 };
 
 const only = process.argv.slice(2);
