@@ -11,6 +11,8 @@ import { expect, test } from './support/fixtures';
  */
 
 test.describe.configure({ mode: 'serial' });
+// Sign-in at the consent page, two report runs, two downloads and a save, on a machine the other specs share.
+test.setTimeout(180_000);
 
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 const NAME = `Builder daily views ${Date.now()}`;
