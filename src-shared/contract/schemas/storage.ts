@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { ProfileId, Uint64String } from './common';
 
 /** A file ID as the storage service makes them (letters, digits, `-` and `_`), or `root` for My Store. */
-export const StorageFileId = z
+const StorageFileId = z
   .string()
   .min(1)
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, 'a file ID (letters, digits, - and _)');
 
 /** What the caller may do with a file, as the service's `capabilities` say (a subset the page acts on). */
-export const StorageCapabilities = z.strictObject({
+const StorageCapabilities = z.strictObject({
   canEdit: z.boolean(),
   canRename: z.boolean(),
   canTrash: z.boolean(),

@@ -1,6 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { ServiceBaseUrl } from '@/components/service-base-url';
 import { ANALYTICS_SCREENS } from './analytics-screens';
 
 /** The tab of the screen at this path; a video's page belongs to Overview. */
@@ -21,6 +22,7 @@ export function AnalyticsLayout() {
   return (
     <Stack gap="md" data-testid="page-analytics">
       <PageHeader title="Analytics" description={screen?.description ?? ''} />
+      <ServiceBaseUrl service="analytics" />
       <Tabs
         value={active}
         onChange={(slug) => {

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
+import { ServiceBaseUrl } from '@/components/service-base-url';
 import type { StorageFile } from '@/lib/contract';
 import { useChangeFiles } from '../api/change-files';
 import { useCreateFolder } from '../api/create-folder';
@@ -71,6 +72,7 @@ export function StoragePage() {
         title="Storage"
         description="Your store's files and folders: browse, search, organise; moving to the trash can be undone, deleting forever cannot."
       />
+      <ServiceBaseUrl service="storage" />
       <Group align="flex-start" wrap="nowrap" gap="lg">
         <StorageNav view={usagePage ? 'usage' : view} />
         {usagePage ? (
