@@ -103,6 +103,13 @@ test('the builder explains a refused combination, runs a valid one, exports and 
   expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(png.bytes.length).toBeGreaterThan(10_000);
 
+  // The SVG stands alone: its namespace, the title above the chart and the drawn lines.
+  const svg = await exportAs(app, 'Chart as SVG');
+  const svgText = svg.bytes.toString('utf8');
+  expect(svgText).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  expect(svgText).toContain('>Time-based activity</text>');
+  expect(svgText).toContain('recharts-curve');
+
   // Saved, it is listed, kept in the database, and opens back into the builder; then it is deleted.
   await app.getByLabel('Report name').fill(NAME);
   await app.getByTestId('builder-save').click();

@@ -46,7 +46,6 @@ export function chartSvg(svg: SVGSVGElement, title: string): ChartImage {
   inlineStyles(svg, copy);
   const body = getComputedStyle(document.body);
   const root = document.createElementNS(SVG_NS, 'svg');
-  root.setAttribute('xmlns', SVG_NS);
   root.setAttribute('width', String(width));
   root.setAttribute('height', String(height));
   root.setAttribute('viewBox', `0 0 ${width} ${height}`);
