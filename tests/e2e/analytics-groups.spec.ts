@@ -99,7 +99,7 @@ test('a group: made, two videos added (a playlist refused before sending), renam
   await expect(row).toContainText('Videos');
 });
 
-test('the group as a report filter opens the builder with group==ID', async ({ app }) => {
+test('the group as a report filter opens the builder with group==ID as its filter', async ({ app }) => {
   await signInAsDemo(app);
   await openGroups(app);
   const row = app.getByTestId('group-row').filter({ hasText: RENAMED });
@@ -108,6 +108,11 @@ test('the group as a report filter opens the builder with group==ID', async ({ a
   await app.getByTestId('group-use-filter').click();
   await expect(app).toHaveURL(new RegExp(`#/analytics/reports\\?filters=group%3D%3D${groupId}$`));
   await expect(app.getByTestId('analytics-tab-reports')).toHaveAttribute('aria-selected', 'true');
+  // The builder starts with the group as its filter.
+  await expect(app.getByRole('button', { name: 'Remove filter group' })).toBeVisible();
+  await expect(app.getByRole('combobox', { name: 'Filter group', exact: true })).toHaveValue(
+    `${RENAMED} (videos)`,
+  );
 });
 
 test('Compare: two periods side by side with their deltas, and two groups', async ({ app }) => {
