@@ -130,4 +130,16 @@ test('the builder explains a refused combination, runs a valid one, exports and 
   await saved.getByRole('button', { name: 'Delete' }).click();
   await app.getByRole('button', { name: 'Delete', exact: true }).last().click();
   await expect(saved).toHaveCount(0);
+
+  // By country, the suggested chart is the world map, the United States (ISO 840 in the atlas) coloured.
+  await app.getByTestId('pick-dimension-day').click();
+  await app.getByTestId('pick-dimension-country').click();
+  await expect(app.getByTestId('builder-report-type')).toContainText('Geography-based activity');
+  await app.getByTestId('builder-run').click();
+  const map = app.getByTestId('geo-map');
+  await expect(map).toBeVisible();
+  await expect(map.locator('[data-country="840"]')).toHaveAttribute(
+    'fill',
+    /^var\(--mantine-color-blue-\d\)$/,
+  );
 });
