@@ -1,13 +1,12 @@
-import { BarChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import { useReport } from '@/features/analytics/api/run-report';
-import { formatMetric } from '@/features/analytics/utils/metric-format';
 import type { DateRange } from '@/features/analytics/utils/periods';
 import { AgeGenderChart } from './age-gender-chart';
 import { codeLabel } from './audience-names';
 import { ageGenderQuery, audienceQuery } from './overview-queries';
 import { ReportPanel } from './report-panel';
 import { ShareDonut } from './share-donut';
+import { ViewsBars } from './views-bars';
 import { numberOf, recordsOf, type ReportResult } from './report-rows';
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'yellow.6', 'cyan.6', 'pink.6', 'gray.6'];
@@ -27,7 +26,6 @@ export function AudiencePanel({ range }: { range: DateRange }) {
   const subscribed = useReport(audienceQuery(range, 'subscribedStatus'));
   const devices = useReport(audienceQuery(range, 'deviceType'));
   const systems = useReport(audienceQuery(range, 'operatingSystem'));
-  const views = (value: number) => formatMetric('views', value);
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="audience">
@@ -58,20 +56,13 @@ export function AudiencePanel({ range }: { range: DateRange }) {
         empty="No views in this period."
         testId="operating-system"
       >
-        {(result) => {
-          const data = viewsBy(result, 'operatingSystem');
-          return (
-            <BarChart
-              h={Math.max(160, data.length * 26)}
-              data={data}
-              dataKey="name"
-              orientation="vertical"
-              series={[{ name: 'value', label: 'Views', color: 'blue.6' }]}
-              valueFormatter={views}
-              yAxisProps={{ width: 110, interval: 0 }}
-            />
-          );
-        }}
+        {(result) => (
+          <ViewsBars
+            data={viewsBy(result, 'operatingSystem').map(({ name, value }) => ({ name, views: value }))}
+            color="blue.6"
+            labelWidth={110}
+          />
+        )}
       </ReportPanel>
     </SimpleGrid>
   );

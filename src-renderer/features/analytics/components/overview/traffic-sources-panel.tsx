@@ -1,4 +1,3 @@
-import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Table, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { FILTER_VALUES } from '@/lib/analytics-catalog';
@@ -10,6 +9,7 @@ import { trafficSourcesQuery } from './overview-queries';
 import { ReportPanel } from './report-panel';
 import { numberOf, recordsOf } from './report-rows';
 import { TrafficDetail } from './traffic-detail';
+import { ViewsBars } from './views-bars';
 
 /** The service reports details (search terms, sites, videos…) only for these source types. */
 const WITH_DETAILS = new Set(FILTER_VALUES['insightTrafficSourceDetailAllowedSourceTypes'] ?? []);
@@ -30,7 +30,7 @@ export function TrafficSourcesPanel({ range }: { range: DateRange }) {
       {(result) => {
         const bars = recordsOf(result).map((record) => ({
           source: String(record.insightTrafficSourceType),
-          label: trafficSourceLabel(String(record.insightTrafficSourceType)),
+          name: trafficSourceLabel(String(record.insightTrafficSourceType)),
           views: numberOf(record, 'views'),
           estimatedMinutesWatched: numberOf(record, 'estimatedMinutesWatched'),
         }));
@@ -38,19 +38,12 @@ export function TrafficSourcesPanel({ range }: { range: DateRange }) {
         return (
           <>
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
-              <BarChart
-                h={Math.max(160, bars.length * 28)}
+              <ViewsBars
                 data={bars}
-                dataKey="label"
-                orientation="vertical"
-                series={[{ name: 'views', label: 'Views', color: 'teal.6' }]}
-                valueFormatter={(value) => formatMetric('views', value)}
-                yAxisProps={{ width: 160, interval: 0 }}
-                barProps={{
-                  cursor: 'pointer',
-                  onClick: (_data: unknown, index: number) => open(bars[index]!.source),
-                }}
-                data-testid="traffic-sources-chart"
+                color="teal.6"
+                labelWidth={160}
+                onBarClick={(index) => open(bars[index]!.source)}
+                testId="traffic-sources-chart"
               />
               <Table highlightOnHover data-testid="traffic-sources-table">
                 <Table.Tbody>
@@ -64,11 +57,11 @@ export function TrafficSourcesPanel({ range }: { range: DateRange }) {
                             onClick={() => open(bar.source)}
                             data-testid={`traffic-source-${bar.source}`}
                           >
-                            {bar.label} ›
+                            {bar.name} ›
                           </UnstyledButton>
                         ) : (
                           <Text fz="sm" data-testid={`traffic-source-${bar.source}`}>
-                            {bar.label}
+                            {bar.name}
                           </Text>
                         )}
                       </Table.Td>
