@@ -100,6 +100,26 @@ describe('Dashboards page', () => {
     expect(await screen.findAllByTestId('dashboard-tile')).toHaveLength(6);
   });
 
+  it("asks for three tiles' reports at a time, top to bottom, until every tile has asked", async () => {
+    const saved = service();
+    let inFlight = 0;
+    let most = 0;
+    const asked: string[] = [];
+    saved.handlers['analytics:query'] = async (input: unknown) => {
+      asked.push((input as { metrics: string }).metrics);
+      most = Math.max(most, ++inFlight);
+      await new Promise((done) => setTimeout(done, 30));
+      inFlight -= 1;
+      return dailyResult(['2026-11-01', '2026-11-02']);
+    };
+    renderApp('/analytics/dashboards', saved.handlers);
+    fireEvent.click(await screen.findByTestId('dashboards-starter'));
+    await waitFor(() => expect(asked).toHaveLength(6), { timeout: 10_000 });
+    expect(most).toBe(3);
+    // The first row's two tiles asked first.
+    expect(asked.slice(0, 2)).toEqual(['views,estimatedMinutesWatched', 'subscribersGained,subscribersLost']);
+  });
+
   it('moves a tile with the arrow keys while arranging and saves the layout', async () => {
     const saved = service([twoTiles()]);
     renderApp('/analytics/dashboards?dashboard=d-main', saved.handlers);
