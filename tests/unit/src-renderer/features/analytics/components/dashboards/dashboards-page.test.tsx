@@ -39,7 +39,7 @@ function service(dashboards: Dashboard[] = []) {
     },
   ];
   let next = 1;
-  const handlers = {
+  const handlers: Record<string, (input: unknown) => unknown> = {
     'analytics:reports': () => ({ reports }),
     'analytics:saveReport': (input: unknown) => {
       const report = {
