@@ -97,4 +97,4 @@ export type {
   Part,
   RunSettings,
 } from '../../src-shared/contract/schemas/chat';
-export type { StorageFile, StorageView } from '../../src-shared/contract/schemas/storage';
+export type { StorageChange, StorageFile, StorageView } from '../../src-shared/contract/schemas/storage';

@@ -145,6 +145,7 @@ export const API_SURFACE = {
     emptyTrash: 'invoke',
     usage: 'invoke',
     duplicates: 'invoke',
+    changes: 'invoke',
   },
 } as const;
 

@@ -130,6 +130,19 @@ test('browse, make, rename, move by drag, trash and restore, delete forever, sea
   await app.getByTestId('usage-find-duplicates').click();
   await expect(app.getByTestId('usage-duplicates')).toContainText('files you own');
 
+  // Activity is live: a folder made elsewhere (here through the API, as another app would) shows up, then
+  // its removal.
+  await app.getByTestId('storage-place-activity').click();
+  await expect(app.getByTestId('storage-activity-empty')).toBeVisible();
+  const elsewhere = await app.evaluate(async (name) => {
+    const made = await window.verity!.storage.createFolder({ parentId: 'root', name });
+    return made.ok ? made.value.file.id : null;
+  }, `${FIRST} elsewhere`);
+  expect(elsewhere).not.toBeNull();
+  await expect(app.getByTestId('storage-change').filter({ hasText: `${FIRST} elsewhere` })).toBeVisible();
+  await app.evaluate((fileId) => window.verity!.storage.remove({ fileIds: [fileId] }), elsewhere!);
+  await expect(app.getByTestId('storage-change').first()).toContainText('Removed');
+
   await app.getByTestId('nav-journal').click();
   const kinds = app.getByTestId('journal-row').filter({ hasText: 'Storage' });
   for (const kind of [

@@ -394,6 +394,7 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
   'storage:emptyTrash': { input: { profileId: 'sandbox' }, required: [] },
   'storage:usage': { input: { profileId: 'sandbox' }, required: [] },
   'storage:duplicates': { input: { profileId: 'sandbox' }, required: [] },
+  'storage:changes': { input: { profileId: 'sandbox', pageToken: '42' }, required: [] },
 };
 
 const HUGE = 'x'.repeat(5 * 1024 * 1024);

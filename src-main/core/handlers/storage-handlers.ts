@@ -23,6 +23,7 @@ export function storageHandlers(deps: { storage: Storage; profiles: Pick<Profile
     'storage:restore': async ({ profileId, fileIds }) => storage.restore(profileOf(profileId), fileIds),
     'storage:remove': async ({ profileId, fileIds }) => storage.remove(profileOf(profileId), fileIds),
     'storage:emptyTrash': async ({ profileId }) => storage.emptyTrash(profileOf(profileId)),
+    'storage:changes': async ({ profileId, pageToken }) => storage.changes(profileOf(profileId), pageToken),
     'storage:usage': async ({ profileId }) => storage.usage.read(profileOf(profileId)),
     'storage:duplicates': async ({ profileId }) => storage.usage.duplicates(profileOf(profileId)),
   } satisfies Partial<Handlers>;

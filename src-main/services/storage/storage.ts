@@ -14,6 +14,7 @@ import { STORE_V3 as API } from '../google/generated/store-v3';
 import { createStorageCalls } from './storage-calls';
 import { FILE_FIELDS, toStorageFile } from './storage-file';
 import { fileSummary, STORAGE_KINDS, storageKinds } from './storage-operation-kinds';
+import { createStorageChanges } from './storage-changes';
 import { createStorageUsage } from './storage-usage';
 import { queryOf } from './storage-views';
 
@@ -86,6 +87,7 @@ export function createStorage(deps: {
   return {
     /** The quota, the largest files and duplicate contents. */
     usage: createStorageUsage(client),
+    changes: createStorageChanges(client),
 
     async list(
       profileId: string,

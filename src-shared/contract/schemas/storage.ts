@@ -81,6 +81,15 @@ const PerFile = z.strictObject({
 
 const Bytes = Uint64String;
 
+/** One entry of the changes feed: the file as it now is, or removed (deleted, or access lost). */
+export const StorageChange = z.strictObject({
+  fileId: z.string(),
+  time: z.string().nullable(),
+  removed: z.boolean(),
+  file: StorageFile.nullable(),
+});
+export type StorageChange = z.infer<typeof StorageChange>;
+
 export const StorageUsage = z.strictObject({
   /** Null when the account's storage is unlimited. */
   limit: Bytes.nullable(),
@@ -154,6 +163,14 @@ export const storage = {
   duplicates: {
     input: z.strictObject(Scope),
     output: z.strictObject({ groups: z.array(DuplicateGroup), scanned: z.number().int() }),
+  },
+  /**
+   * The changes since `pageToken` and the token to ask from next; without a token, no changes and the
+   * feed's current position (where the page starts watching).
+   */
+  changes: {
+    input: z.strictObject({ ...Scope, pageToken: z.string().min(1).max(2000).optional() }),
+    output: z.strictObject({ changes: z.array(StorageChange), nextPageToken: z.string() }),
   },
   /** Deletes everything in the trash permanently. */
   emptyTrash: {

@@ -159,6 +159,47 @@ describe('storage usage', () => {
   });
 });
 
+describe('storage activity', () => {
+  it('starts at the feed position, then answers each change since with the file as it is now, or removed', async () => {
+    const test = await adaCore();
+    try {
+      const start = value(
+        await test.call<{ changes: unknown[]; nextPageToken: string }>('storage:changes', {}),
+      );
+      expect(start.changes).toEqual([]);
+      const made = value(
+        await test.call<{ file: StorageFile }>('storage:createFolder', { parentId: 'root', name: 'Watched' }),
+      ).file;
+      value(await test.call('storage:rename', { fileId: made.id, name: 'Watched twice' }));
+      const later = value(
+        await test.call<{
+          changes: Array<{ fileId: string; removed: boolean; file: StorageFile | null }>;
+          nextPageToken: string;
+        }>('storage:changes', { pageToken: start.nextPageToken }),
+      );
+      expect(later.changes).toEqual([
+        expect.objectContaining({
+          fileId: made.id,
+          removed: false,
+          file: expect.objectContaining({ name: 'Watched twice' }),
+        }),
+      ]);
+      value(await test.call('storage:remove', { fileIds: [made.id] }));
+      const after = value(
+        await test.call<{ changes: Array<{ fileId: string; removed: boolean; file: StorageFile | null }> }>(
+          'storage:changes',
+          { pageToken: later.nextPageToken },
+        ),
+      );
+      expect(after.changes).toEqual([
+        expect.objectContaining({ fileId: made.id, removed: true, file: null }),
+      ]);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
 describe('storage changes through the journal', () => {
   it('makes, renames, moves, trashes and restores a folder, each undoable, and deletes permanently, which Undo refuses with the reason', async () => {
     const test = await adaCore();

@@ -1,13 +1,22 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconChartPie, IconDatabase, IconSearch, IconStar, IconTrash, IconUsers } from '@tabler/icons-react';
+import {
+  IconActivity,
+  IconChartPie,
+  IconDatabase,
+  IconSearch,
+  IconStar,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { StorageView } from '@/lib/contract';
-import { PLACES, searchOf, USAGE_SEARCH } from '../utils/storage-location';
+import { PANELS, PLACES, searchOf, type Panel } from '../utils/storage-location';
 
 const ICONS = { folder: IconDatabase, sharedWithMe: IconUsers, starred: IconStar, trash: IconTrash } as const;
+const PANEL_ICONS = { usage: IconChartPie, activity: IconActivity } as const;
 
 /** My Store, Shared with me, Starred and Trash; a search is none of them. */
-export function StorageNav({ view }: { view: StorageView | 'usage' }) {
+export function StorageNav({ view }: { view: StorageView | Panel }) {
   return (
     <Stack gap={2} w={200} data-testid="storage-nav">
       {PLACES.map((place) => {
@@ -21,20 +30,26 @@ export function StorageNav({ view }: { view: StorageView | 'usage' }) {
             to={`/storage${searchOf(target)}`}
             label={place.label}
             leftSection={<Icon size={16} stroke={1.6} />}
-            active={view !== 'usage' && view.kind === place.kind}
+            active={typeof view === 'object' && view.kind === place.kind}
             data-testid={`storage-place-${place.kind}`}
           />
         );
       })}
-      <NavLink
-        component={Link}
-        to={`/storage${USAGE_SEARCH}`}
-        label="Usage"
-        leftSection={<IconChartPie size={16} stroke={1.6} />}
-        active={view === 'usage'}
-        data-testid="storage-place-usage"
-      />
-      {view !== 'usage' && view.kind === 'search' && (
+      {PANELS.map((panel) => {
+        const Icon = PANEL_ICONS[panel.view];
+        return (
+          <NavLink
+            key={panel.view}
+            component={Link}
+            to={`/storage?view=${panel.view}`}
+            label={panel.label}
+            leftSection={<Icon size={16} stroke={1.6} />}
+            active={view === panel.view}
+            data-testid={`storage-place-${panel.view}`}
+          />
+        );
+      })}
+      {typeof view === 'object' && view.kind === 'search' && (
         <NavLink label="Search results" leftSection={<IconSearch size={16} stroke={1.6} />} active />
       )}
     </Stack>

@@ -12,12 +12,13 @@ import { useFileList } from '../api/list-files';
 import { useRenameFile } from '../api/rename-file';
 import { useStorageSelection } from '../stores/storage-selection-store';
 import { allowedActions, type StorageAction } from '../utils/allowed-actions';
-import { searchOf, viewOf } from '../utils/storage-location';
+import { panelOf, searchOf, viewOf } from '../utils/storage-location';
 import { DeleteDialog } from './delete-dialog';
 import { FilesList } from './files-list';
 import { MoveDialog } from './move-dialog';
 import { NameDialog } from './name-dialog';
 import { SearchBuilder } from './search-builder';
+import { StorageActivity } from './storage-activity';
 import { StorageBreadcrumbs } from './storage-breadcrumbs';
 import { StorageNav } from './storage-nav';
 import { SentQuery, StorageSearch } from './storage-search';
@@ -31,9 +32,9 @@ export function StoragePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const view = useMemo(() => viewOf(params), [params]);
-  const usagePage = params.get('view') === 'usage';
+  const panel = panelOf(params);
   const orderBy = view.kind === 'trash' ? 'modifiedTime desc' : 'folder,name_natural';
-  const list = useFileList(view, orderBy, !usagePage);
+  const list = useFileList(view, orderBy, panel === null);
   const files = useMemo(() => (list.data?.pages ?? []).flatMap((page) => page.files), [list.data]);
   const names = useMemo(() => new Map(files.map((file) => [file.id, file.name])), [files]);
   const { selected, clear } = useStorageSelection();
@@ -74,10 +75,10 @@ export function StoragePage() {
       />
       <ServiceBaseUrl service="storage" />
       <Group align="flex-start" wrap="nowrap" gap="lg">
-        <StorageNav view={usagePage ? 'usage' : view} />
-        {usagePage ? (
+        <StorageNav view={panel ?? view} />
+        {panel ? (
           <div style={{ flex: 1, minWidth: 0 }}>
-            <StorageUsagePanel />
+            {panel === 'usage' ? <StorageUsagePanel /> : <StorageActivity />}
           </div>
         ) : (
           <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>

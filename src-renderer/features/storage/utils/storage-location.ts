@@ -33,5 +33,13 @@ export function searchOf(view: StorageView): string {
   }
 }
 
-/** The usage page (`?view=usage`): the quota, the largest files and duplicates, not a listing. */
-export const USAGE_SEARCH = '?view=usage';
+/** Views that are not listings: the quota and duplicates, and the changes feed. */
+export const PANELS = [
+  { view: 'usage', label: 'Usage' },
+  { view: 'activity', label: 'Activity' },
+] as const;
+export type Panel = (typeof PANELS)[number]['view'];
+
+export function panelOf(params: URLSearchParams): Panel | null {
+  return PANELS.find((panel) => panel.view === params.get('view'))?.view ?? null;
+}
