@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchOf, viewOf } from '@/features/storage/utils/storage-location';
+import { panelOf, searchOf, viewOf } from '@/features/storage/utils/storage-location';
 
 describe('viewOf / searchOf', () => {
   it('reads each view from the URL and writes it back', () => {
@@ -21,5 +21,11 @@ describe('viewOf / searchOf', () => {
       kind: 'search',
       q: 'starred = true',
     });
+  });
+
+  it('tells the panels that are not listings', () => {
+    expect(panelOf(new URLSearchParams('?view=usage'))).toBe('usage');
+    expect(panelOf(new URLSearchParams('?view=activity'))).toBe('activity');
+    expect(panelOf(new URLSearchParams('?view=trash'))).toBeNull();
   });
 });
