@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { OutputOf } from '@/lib/contract';
-import { cellText, columnLabel } from '../components/report/report-shape';
+import { columnLabel, rowTexts } from '../components/report/report-shape';
 
 type ReportResult = OutputOf<'analytics:query'>;
 
@@ -12,6 +12,6 @@ export function reportCsv(result: ReportResult, rows: ReportResult['rows'] = res
   const headers = result.columnHeaders;
   return Papa.unparse({
     fields: headers.map((header) => columnLabel(header.name)),
-    data: rows.map((row) => headers.map((header, index) => cellText(header, row[index] ?? null))),
+    data: rows.map((row) => rowTexts(headers, row)),
   });
 }

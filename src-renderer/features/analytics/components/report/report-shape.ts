@@ -44,6 +44,24 @@ export function cellText(column: ReportResult['columnHeaders'][number], value: C
   return String(value);
 }
 
+const ROW_TEXTS = new WeakMap<ReportResult['rows'][number], string[]>();
+
+/**
+ * A row's cells as shown, formatted once per row: the table re-renders rows as they scroll into view, and
+ * formatting (a number format per value) is most of a row's cost.
+ */
+export function rowTexts(
+  headers: ReportResult['columnHeaders'],
+  row: ReportResult['rows'][number],
+): string[] {
+  let texts = ROW_TEXTS.get(row);
+  if (!texts) {
+    texts = headers.map((header, index) => cellText(header, row[index] ?? null));
+    ROW_TEXTS.set(row, texts);
+  }
+  return texts;
+}
+
 export interface SortState {
   column: number;
   descending: boolean;

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
-import { cellText, columnLabel, type ReportResult, type SortState } from './report-shape';
+import { columnLabel, rowTexts, type ReportResult, type SortState } from './report-shape';
 import classes from './report-table.module.css';
 
 /** Fixed, so the scroller's height is rows × this and no row is measured. */
@@ -31,6 +31,7 @@ const Row = memo(function Row({
   top: number;
   columns: string;
 }) {
+  const texts = rowTexts(headers, row);
   return (
     <div
       className={`${classes.grid} ${classes.row}`}
@@ -43,7 +44,7 @@ const Row = memo(function Row({
           role="cell"
           className={header.columnType === 'METRIC' ? `${classes.cell} ${classes.metric}` : classes.cell}
         >
-          {cellText(header, row[index] ?? null)}
+          {texts[index]}
         </span>
       ))}
     </div>
@@ -72,6 +73,8 @@ export function ReportTable({ result, rows, sort, onSortChange }: ReportTablePro
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
+    // A scroll step's rows render in React's next batch rather than synchronously inside the scroll event.
+    useFlushSync: false,
     overscan: OVERSCAN,
   });
 
