@@ -1,6 +1,7 @@
-import { Stack, Tabs } from '@mantine/core';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Stack } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { ScreenTabs } from '@/components/screen-tabs';
 import { LOG_SCREENS } from '@/lib/log-screens';
 import { LogRefreshButton } from './log-refresh-button';
 
@@ -19,7 +20,6 @@ function activeSlug(pathname: string): string | null {
  */
 export function LogLayout() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const active = activeSlug(pathname);
   const screen = LOG_SCREENS.find((candidate) => candidate.slug === active);
 
@@ -32,26 +32,7 @@ export function LogLayout() {
         }
         actions={<LogRefreshButton />}
       />
-      <Tabs
-        value={active}
-        onChange={(slug) => {
-          const target = LOG_SCREENS.find((candidate) => candidate.slug === slug);
-          if (target) void navigate(target.path);
-        }}
-      >
-        <Tabs.List aria-label="Log screens">
-          {LOG_SCREENS.map(({ slug, label, icon: Icon }) => (
-            <Tabs.Tab
-              key={slug}
-              value={slug}
-              leftSection={<Icon size={16} stroke={1.6} />}
-              data-testid={`log-tab-${slug}`}
-            >
-              {label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <ScreenTabs screens={LOG_SCREENS} active={active} label="Log screens" testIdPrefix="log-tab" />
       <Outlet />
     </Stack>
   );
