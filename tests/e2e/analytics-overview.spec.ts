@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { signInAsDemo, signOutSandbox } from './support/demo-sign-in';
@@ -88,6 +89,19 @@ test('the overview for 28 days shows the KPI cards with their changes and each c
 
   await app.setViewportSize({ width: 1280, height: 2600 });
   await app.screenshot({ path: join(SCREENSHOTS, 'analytics-overview.png'), fullPage: true });
+
+  // Every panel downloads its table as CSV; a table-only panel offers no chart image.
+  const geography = overview.getByTestId('geography');
+  const download = app.waitForEvent('download');
+  await geography.getByTestId('report-export').click();
+  await app.getByRole('menuitem', { name: 'Table as CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  const [header, ...lines] = csv.trim().split(/\r?\n/);
+  expect(header).toMatch(/^Country,/);
+  expect(lines).toHaveLength(await geography.getByTestId('geography-row').count());
+  await overview.getByTestId('top-videos').getByTestId('report-export').click();
+  await expect(app.getByRole('menuitem', { name: 'Chart as PNG' })).toBeDisabled();
+  await app.keyboard.press('Escape');
 });
 
 test('top videos re-rank by watch time, and a traffic source opens its details', async ({ app }) => {

@@ -1,6 +1,8 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { reportCsv } from '@/features/analytics/utils/report-csv';
+import { ExportMenu } from '../report/export-menu';
 import type { ReportResult } from './report-rows';
 import { AnalyticsError } from './analytics-error';
 
@@ -13,6 +15,8 @@ interface ReportPanelProps {
   empty: string;
   skeletonHeight?: number;
   testId: string;
+  /** False for a panel that shows only a table: its export offers the CSV alone. */
+  chart?: boolean;
   children: (result: ReportResult) => ReactNode;
 }
 
@@ -24,14 +28,27 @@ export function ReportPanel({
   empty,
   skeletonHeight = 220,
   testId,
+  chart = true,
   children,
 }: ReportPanelProps) {
+  const content = useRef<HTMLDivElement>(null);
+  const shown = report.isSuccess && report.data.rows.length > 0 ? report.data : null;
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={4}>{title}</Title>
-          {controls}
+          <Group gap="xs">
+            {controls}
+            {shown && (
+              <ExportMenu
+                title={title}
+                fileName={`analytics-${testId}`}
+                chart={chart ? content : null}
+                csv={() => reportCsv(shown)}
+              />
+            )}
+          </Group>
         </Group>
         {report.isPending && <Skeleton height={skeletonHeight} data-testid={`${testId}-loading`} />}
         <AnalyticsError title={`Could not load ${title.toLowerCase()}`} query={report} />
@@ -40,7 +57,7 @@ export function ReportPanel({
             {empty}
           </Text>
         )}
-        {report.isSuccess && report.data.rows.length > 0 && children(report.data)}
+        {shown && <div ref={content}>{children(shown)}</div>}
       </Stack>
     </Paper>
   );

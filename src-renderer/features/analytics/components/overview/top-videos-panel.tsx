@@ -41,6 +41,7 @@ export function TopVideosPanel({ range }: { range: DateRange }) {
       report={report}
       empty="No video was watched in this period."
       testId="top-videos"
+      chart={false}
     >
       {(result) => {
         const rows = recordsOf(result).sort((a, b) => numberOf(b, order) - numberOf(a, order));
