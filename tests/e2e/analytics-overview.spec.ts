@@ -99,6 +99,7 @@ test('the overview for 28 days shows the KPI cards with their changes and each c
   const [header, ...lines] = csv.trim().split(/\r?\n/);
   expect(header).toMatch(/^Country,/);
   expect(lines).toHaveLength(await geography.getByTestId('geography-row').count());
+  await expect(app.getByRole('menu')).toHaveCount(0);
   await overview.getByTestId('top-videos').getByTestId('report-export').click();
   await expect(app.getByRole('menuitem', { name: 'Chart as PNG' })).toBeDisabled();
   await app.keyboard.press('Escape');
