@@ -3,14 +3,13 @@
 // the profile's account, through the Google-style client for /store/v3).
 import { VerityError } from '../../../src-shared/contract/result';
 import type { StorageFile, StorageView } from '../../../src-shared/contract/schemas/storage';
-import type { File, FileList, STORE_V3 } from '../google/generated/store-v3';
+import { STORE_V3, type File, type FileList } from '../google/generated/store-v3';
 import { createGoogleClient, type GoogleClient } from '../google/google-client';
 import { GoogleApiError } from '../google/google-error';
 import type { AccessTokenSource } from '../google/google-send';
 import type { HttpClient } from '../http/http-client';
 import type { Journal } from '../journal/journal';
 import type { OperationKinds } from '../journal/operation-kinds';
-import { STORE_V3 as API } from '../google/generated/store-v3';
 import { createStorageCalls } from './storage-calls';
 import { FILE_FIELDS, toStorageFile } from './storage-file';
 import { fileSummary, STORAGE_KINDS, storageKinds } from './storage-operation-kinds';
@@ -45,7 +44,7 @@ export function createStorage(deps: {
     createGoogleClient({
       http: deps.http,
       accessToken: deps.accessToken,
-      api: API,
+      api: STORE_V3,
       rootUrl: deps.rootUrl,
       retry,
     });
@@ -81,6 +80,26 @@ export function createStorage(deps: {
     }
     return { results };
   }
+
+  /** One journaled operation of `kind` per file, each sent by `send`. */
+  const eachFile = (
+    profileId: string,
+    fileIds: readonly string[],
+    kind: string,
+    send: (fileId: string) => Promise<StorageFile | void>,
+    request: Record<string, boolean> = {},
+  ) =>
+    perFile(
+      fileIds,
+      async (fileId) =>
+        (
+          await journaled(
+            profileId,
+            { kind, target: `file ${fileId}`, request: { fileId, ...request } },
+            () => send(fileId),
+          )
+        ).opId,
+    );
 
   const label = (file: StorageFile) => `"${file.name}" (${file.id})`;
 
@@ -179,56 +198,15 @@ export function createStorage(deps: {
       }),
 
     star: (profileId: string, fileIds: readonly string[], starred: boolean) =>
-      perFile(
-        fileIds,
-        async (fileId) =>
-          (
-            await journaled(
-              profileId,
-              { kind: STORAGE_KINDS.star, target: `file ${fileId}`, request: { fileId, starred } },
-              () => calls.star(profileId, fileId, starred),
-            )
-          ).opId,
-      ),
-
+      eachFile(profileId, fileIds, STORAGE_KINDS.star, (fileId) => calls.star(profileId, fileId, starred), {
+        starred,
+      }),
     trash: (profileId: string, fileIds: readonly string[]) =>
-      perFile(
-        fileIds,
-        async (fileId) =>
-          (
-            await journaled(
-              profileId,
-              { kind: STORAGE_KINDS.trash, target: `file ${fileId}`, request: { fileId } },
-              () => calls.trash(profileId, fileId),
-            )
-          ).opId,
-      ),
-
+      eachFile(profileId, fileIds, STORAGE_KINDS.trash, (fileId) => calls.trash(profileId, fileId)),
     restore: (profileId: string, fileIds: readonly string[]) =>
-      perFile(
-        fileIds,
-        async (fileId) =>
-          (
-            await journaled(
-              profileId,
-              { kind: STORAGE_KINDS.restore, target: `file ${fileId}`, request: { fileId } },
-              () => calls.restore(profileId, fileId),
-            )
-          ).opId,
-      ),
-
+      eachFile(profileId, fileIds, STORAGE_KINDS.restore, (fileId) => calls.restore(profileId, fileId)),
     remove: (profileId: string, fileIds: readonly string[]) =>
-      perFile(
-        fileIds,
-        async (fileId) =>
-          (
-            await journaled(
-              profileId,
-              { kind: STORAGE_KINDS.remove, target: `file ${fileId}`, request: { fileId } },
-              () => calls.remove(profileId, fileId),
-            )
-          ).opId,
-      ),
+      eachFile(profileId, fileIds, STORAGE_KINDS.remove, (fileId) => calls.remove(profileId, fileId)),
 
     async emptyTrash(profileId: string) {
       const { opId } = await journaled(
