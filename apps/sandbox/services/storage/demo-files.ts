@@ -1,11 +1,13 @@
 // The demo data a fresh data folder starts with, the same on every first start (a seeded generator): Ada
 // owns about three thousand files in nested folders (projects, invoices by month, photo albums, Docs
 // Editors reports, a trashed folder, starred and described files, properties), shares a folder with Grace
-// as writer, a document as commenter and a file by link; Grace owns a few files and shares one with Ada.
+// as writer (its first handover note with earlier versions and comment threads, demo-history.ts), a document
+// as commenter and a file by link; Grace owns a few files and shares one with Ada.
 // File bytes are generated from each file's name (text lines up to its size), so the checksums are of them.
 import { createHash } from 'node:crypto';
 import { SeededRandom } from '../genai/text/seeded-random';
 import { DEMO_ACCOUNTS } from '../oauth/demo-accounts';
+import { withDemoHistory } from './demo-history';
 import { FOLDER, rootIdOf, seededFileId, SHORTCUT, type FileRecord, type Identity } from './file-record';
 
 const ADA: Identity = `account:${DEMO_ACCOUNTS[0]!.sub}`;
@@ -203,7 +205,10 @@ function adaFiles(tree: DemoTree): void {
   const shared = tree.folder(ADA, root, 'Shared with Grace', {
     permissions: [grant(GRACE_PERMISSION, GRACE_EMAIL, 'writer')],
   });
-  for (let n = 1; n <= 12; n++) tree.binary(ADA, shared.id, `handover-${n}.md`, 4_000);
+  for (let n = 1; n <= 12; n++) {
+    const handover = tree.binary(ADA, shared.id, `handover-${n}.md`, 4_000);
+    if (n === 1) withDemoHistory(handover, GRACE);
+  }
   const drafts = tree.folder(ADA, root, 'Old drafts', { explicitlyTrashed: true, trashedTime: tree.time() });
   for (let n = 1; n <= 25; n++) tree.binary(ADA, drafts.id, `draft-${n}.txt`, 2_000);
   const plan = tree.editor(ADA, root, 'Quarterly plan', EDITORS[0]!, {
