@@ -146,6 +146,11 @@ export const API_SURFACE = {
     usage: 'invoke',
     duplicates: 'invoke',
     changes: 'invoke',
+    permissions: 'invoke',
+    share: 'invoke',
+    updatePermission: 'invoke',
+    unshare: 'invoke',
+    transferOwnership: 'invoke',
   },
 } as const;
 

@@ -395,6 +395,30 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
   'storage:usage': { input: { profileId: 'sandbox' }, required: [] },
   'storage:duplicates': { input: { profileId: 'sandbox' }, required: [] },
   'storage:changes': { input: { profileId: 'sandbox', pageToken: '42' }, required: [] },
+  'storage:permissions': { input: { profileId: 'sandbox', fileId: 'f1' }, required: ['fileId'] },
+  'storage:share': {
+    input: {
+      profileId: 'sandbox',
+      fileId: 'f1',
+      grantee: { type: 'user', emailAddress: 'grace@example.com', expirationTime: '2027-01-31T00:00:00Z' },
+      role: 'reader',
+      notify: true,
+      message: 'Have a look',
+    },
+    required: ['fileId', 'grantee', 'role', 'notify'],
+  },
+  'storage:updatePermission': {
+    input: { profileId: 'sandbox', fileId: 'f1', permissionId: '12345678901234567890', role: 'writer' },
+    required: ['fileId', 'permissionId'],
+  },
+  'storage:unshare': {
+    input: { profileId: 'sandbox', fileId: 'f1', permissionId: 'anyoneWithLink' },
+    required: ['fileId', 'permissionId'],
+  },
+  'storage:transferOwnership': {
+    input: { profileId: 'sandbox', fileId: 'f1', emailAddress: 'grace@example.com' },
+    required: ['fileId', 'emailAddress'],
+  },
 };
 
 const HUGE = 'x'.repeat(5 * 1024 * 1024);

@@ -26,5 +26,13 @@ export function storageHandlers(deps: { storage: Storage; profiles: Pick<Profile
     'storage:changes': async ({ profileId, pageToken }) => storage.changes(profileOf(profileId), pageToken),
     'storage:usage': async ({ profileId }) => storage.usage.read(profileOf(profileId)),
     'storage:duplicates': async ({ profileId }) => storage.usage.duplicates(profileOf(profileId)),
+    'storage:permissions': async ({ profileId, fileId }) =>
+      storage.sharing.permissions(profileOf(profileId), fileId),
+    'storage:share': async ({ profileId, ...input }) => storage.sharing.share(profileOf(profileId), input),
+    'storage:updatePermission': async ({ profileId, ...input }) =>
+      storage.sharing.updatePermission(profileOf(profileId), input),
+    'storage:unshare': async ({ profileId, ...input }) => storage.sharing.unshare(profileOf(profileId), input),
+    'storage:transferOwnership': async ({ profileId, ...input }) =>
+      storage.sharing.transferOwnership(profileOf(profileId), input),
   } satisfies Partial<Handlers>;
 }

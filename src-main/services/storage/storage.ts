@@ -15,6 +15,9 @@ import { FILE_FIELDS, toStorageFile } from './storage-file';
 import { fileSummary, STORAGE_KINDS, storageKinds } from './storage-operation-kinds';
 import { createStorageChanges } from './storage-changes';
 import { createStorageUsage } from './storage-usage';
+import { createPermissionCalls } from './storage-permission-calls';
+import { createStorageSharing } from './storage-sharing';
+import { sharingKinds } from './storage-sharing-kinds';
 import { queryOf } from './storage-views';
 
 /** A search the service refused as invalid, said as what to fix; other errors pass through. */
@@ -51,6 +54,8 @@ export function createStorage(deps: {
   const client = clientWith();
   const calls = createStorageCalls({ client, onceClient: clientWith({ maxAttempts: 1 }) });
   for (const kind of storageKinds(calls)) deps.kinds.declare(kind);
+  const permissionCalls = createPermissionCalls({ client, onceClient: clientWith({ maxAttempts: 1 }) });
+  for (const kind of sharingKinds(calls, permissionCalls)) deps.kinds.declare(kind);
 
   /** Sends one file's change through the journal. */
   async function journaled(
@@ -107,6 +112,8 @@ export function createStorage(deps: {
     /** The quota, the largest files and duplicate contents. */
     usage: createStorageUsage(client),
     changes: createStorageChanges(client),
+    /** Who has access to a file, and the sharing dialog's changes. */
+    sharing: createStorageSharing({ calls, permissions: permissionCalls, journal: deps.journal }),
 
     async list(
       profileId: string,

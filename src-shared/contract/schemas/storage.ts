@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProfileId, Uint64String } from './common';
+import { storageSharing } from './storage-sharing';
 
 /** A file ID as the storage service makes them (letters, digits, `-` and `_`), or `root` for My Store. */
 const StorageFileId = z
@@ -177,4 +178,5 @@ export const storage = {
     input: z.strictObject(Scope),
     output: z.strictObject({ opId: z.string() }),
   },
+  ...storageSharing,
 };
