@@ -146,6 +146,8 @@ export const API_SURFACE = {
     usage: 'invoke',
     duplicates: 'invoke',
     changes: 'invoke',
+    copy: 'invoke',
+    shortcut: 'invoke',
     permissions: 'invoke',
     share: 'invoke',
     updatePermission: 'invoke',

@@ -392,6 +392,14 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
   'storage:restore': { input: { profileId: 'sandbox', fileIds: ['f1'] }, required: ['fileIds'] },
   'storage:remove': { input: { profileId: 'sandbox', fileIds: ['f1'] }, required: ['fileIds'] },
   'storage:emptyTrash': { input: { profileId: 'sandbox' }, required: [] },
+  'storage:copy': {
+    input: { profileId: 'sandbox', fileIds: ['f1'], toFolderId: 'root' },
+    required: ['fileIds', 'toFolderId'],
+  },
+  'storage:shortcut': {
+    input: { profileId: 'sandbox', targetId: 'f1', folderId: 'root' },
+    required: ['targetId', 'folderId'],
+  },
   'storage:usage': { input: { profileId: 'sandbox' }, required: [] },
   'storage:duplicates': { input: { profileId: 'sandbox' }, required: [] },
   'storage:changes': { input: { profileId: 'sandbox', pageToken: '42' }, required: [] },

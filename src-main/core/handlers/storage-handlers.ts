@@ -22,6 +22,10 @@ export function storageHandlers(deps: { storage: Storage; profiles: Pick<Profile
     'storage:trash': async ({ profileId, fileIds }) => storage.trash(profileOf(profileId), fileIds),
     'storage:restore': async ({ profileId, fileIds }) => storage.restore(profileOf(profileId), fileIds),
     'storage:remove': async ({ profileId, fileIds }) => storage.remove(profileOf(profileId), fileIds),
+    'storage:copy': async ({ profileId, fileIds, toFolderId }) =>
+      storage.copy(profileOf(profileId), fileIds, toFolderId),
+    'storage:shortcut': async ({ profileId, targetId, folderId }) =>
+      storage.shortcut(profileOf(profileId), targetId, folderId),
     'storage:emptyTrash': async ({ profileId }) => storage.emptyTrash(profileOf(profileId)),
     'storage:changes': async ({ profileId, pageToken }) => storage.changes(profileOf(profileId), pageToken),
     'storage:usage': async ({ profileId }) => storage.usage.read(profileOf(profileId)),

@@ -1,7 +1,7 @@
 // The journal's storage operations. Check reads the file back and says whether the change is there; Undo
 // sends the opposite change (restore a trashed file, trash a restored one, move or rename it back, flip the
-// star, trash a folder just made). A permanent delete and emptying the trash cannot be undone: the service
-// keeps nothing of what they remove.
+// star, trash a folder, copy or shortcut just made). A permanent delete and emptying the trash cannot be
+// undone: the service keeps nothing of what they remove.
 import type { StorageFile } from '../../../src-shared/contract/schemas/storage';
 import { VerityError } from '../../../src-shared/contract/result';
 import { GoogleApiError } from '../google/google-error';
@@ -18,6 +18,8 @@ export const STORAGE_KINDS = {
   restore: 'restore-file',
   remove: 'delete-file',
   emptyTrash: 'empty-trash',
+  copy: 'copy-file',
+  shortcut: 'create-shortcut',
 } as const;
 
 /** What the journal keeps of a file an operation left: enough for Check and Undo, never its content. */
@@ -94,6 +96,17 @@ export function storageKinds(calls: StorageCalls): OperationKind[] {
     fileKind(
       STORAGE_KINDS.createFolder,
       (file) => [!file.trashed, 'the folder'],
+      (_op, profileId, fileId) => trash(profileId, fileId),
+    ),
+    // A copy or a shortcut is undone as a folder just made is: to the trash, where it can still be restored.
+    fileKind(
+      STORAGE_KINDS.copy,
+      (file) => [!file.trashed, 'the copy'],
+      (_op, profileId, fileId) => trash(profileId, fileId),
+    ),
+    fileKind(
+      STORAGE_KINDS.shortcut,
+      (file) => [!file.trashed, 'the shortcut'],
       (_op, profileId, fileId) => trash(profileId, fileId),
     ),
     fileKind(

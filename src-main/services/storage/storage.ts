@@ -14,6 +14,7 @@ import { createStorageCalls } from './storage-calls';
 import { FILE_FIELDS, toStorageFile } from './storage-file';
 import { fileSummary, STORAGE_KINDS, storageKinds } from './storage-operation-kinds';
 import { createStorageChanges } from './storage-changes';
+import { createStorageCopy } from './storage-copy';
 import { createStorageUsage } from './storage-usage';
 import { createPermissionCalls } from './storage-permission-calls';
 import { createStorageSharing } from './storage-sharing';
@@ -107,6 +108,7 @@ export function createStorage(deps: {
     );
 
   const label = (file: StorageFile) => `"${file.name}" (${file.id})`;
+  const copies = createStorageCopy({ client, calls, journaled });
 
   return {
     /** The quota, the largest files and duplicate contents. */
@@ -214,6 +216,10 @@ export function createStorage(deps: {
       eachFile(profileId, fileIds, STORAGE_KINDS.restore, (fileId) => calls.restore(profileId, fileId)),
     remove: (profileId: string, fileIds: readonly string[]) =>
       eachFile(profileId, fileIds, STORAGE_KINDS.remove, (fileId) => calls.remove(profileId, fileId)),
+
+    copy: (profileId: string, fileIds: readonly string[], toFolderId: string) =>
+      perFile(fileIds, (fileId) => copies.copy(profileId, fileId, toFolderId)),
+    shortcut: copies.shortcut,
 
     async emptyTrash(profileId: string) {
       const { opId } = await journaled(

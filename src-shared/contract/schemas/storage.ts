@@ -173,6 +173,19 @@ export const storage = {
     input: z.strictObject({ ...Scope, pageToken: z.string().min(1).max(2000).optional() }),
     output: z.strictObject({ changes: z.array(StorageChange), nextPageToken: z.string() }),
   },
+  /**
+   * Copies files into a folder; a folder is copied with everything in it (the service copies files only, so
+   * the console makes each folder and copies each file, every one journaled).
+   */
+  copy: {
+    input: z.strictObject({ ...Scope, fileIds: FileIds, toFolderId: StorageFileId }),
+    output: PerFile,
+  },
+  /** Makes a shortcut to a file or folder in another folder. */
+  shortcut: {
+    input: z.strictObject({ ...Scope, targetId: StorageFileId, folderId: StorageFileId }),
+    output: z.strictObject({ file: StorageFile, opId: z.string() }),
+  },
   /** Deletes everything in the trash permanently. */
   emptyTrash: {
     input: z.strictObject(Scope),

@@ -3,48 +3,12 @@
 // the Storage page, each journaled — Undo reverses trash, move and rename, and refuses a permanent delete
 // with the reason.
 import { describe, expect, it } from 'vitest';
-import type { OpenBrowser } from '../../../src-main/services/accounts/accounts';
-import type { Result } from '../../../src-shared/contract/result';
 import type { StorageFile, StorageUsage } from '../../../src-shared/contract/schemas/storage';
-import { startTestCore, type TestCore } from '../../support/test-core';
-import { answerConsent, OWNER, oauthSandboxPerFile } from '../sandbox/oauth-harness';
+import { OWNER } from '../sandbox/oauth-harness';
 import { driveAccess, driveClient } from '../sandbox/storage-harness';
+import { folderNamed, list, storageCores, value, type PerFile } from './storage-core';
 
-const oauth = oauthSandboxPerFile();
-
-const allowAsAda: OpenBrowser = async (url) => {
-  await fetch(await answerConsent(url, { decision: 'allow', account: OWNER.sub }));
-};
-
-async function adaCore(): Promise<TestCore> {
-  const test = await startTestCore('storage', oauth().sandbox, undefined, { openBrowser: allowAsAda });
-  value(await test.call('accounts:signIn', { profileId: 'sandbox' }));
-  return test;
-}
-
-function value<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
-
-interface Listing {
-  files: StorageFile[];
-  nextPageToken: string | null;
-  q: string;
-}
-interface PerFile {
-  results: Array<{ fileId: string; ok: boolean; opId?: string; error?: string }>;
-}
-
-const list = async (test: TestCore, input: Record<string, unknown>) =>
-  value(await test.call<Listing>('storage:list', input));
-
-async function folderNamed(test: TestCore, parentId: string, name: string): Promise<StorageFile> {
-  const { files } = await list(test, { view: { kind: 'folder', folderId: parentId } });
-  const found = files.find((file) => file.name === name && file.isFolder);
-  if (!found) throw new Error(`no folder "${name}" in ${parentId}: ${files.map((f) => f.name).join(', ')}`);
-  return found;
-}
+const { oauth, adaCore } = storageCores();
 
 describe('storage listings', () => {
   it('lists My Store folders first, follows page tokens to the end, and says which q it sent', async () => {

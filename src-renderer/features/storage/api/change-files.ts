@@ -7,6 +7,7 @@ import { reportPerFile } from '../utils/per-file-outcome';
 /** The changes the page makes to several files at once, by their channel. */
 export type FileChange =
   | { action: 'move'; input: InputOf<'storage:move'> }
+  | { action: 'copy'; input: InputOf<'storage:copy'> }
   | { action: 'star'; input: InputOf<'storage:star'> }
   | { action: 'trash'; input: InputOf<'storage:trash'> }
   | { action: 'restore'; input: InputOf<'storage:restore'> }
@@ -14,6 +15,7 @@ export type FileChange =
 
 const DONE: Record<FileChange['action'], string> = {
   move: 'moved',
+  copy: 'copied',
   star: 'updated',
   trash: 'moved to the trash',
   restore: 'restored',
@@ -25,6 +27,8 @@ function send(change: FileChange) {
   switch (change.action) {
     case 'move':
       return storage.move(change.input);
+    case 'copy':
+      return storage.copy(change.input);
     case 'star':
       return storage.star(change.input);
     case 'trash':
@@ -37,7 +41,7 @@ function send(change: FileChange) {
 }
 
 /**
- * Moves, stars, trashes, restores or deletes files, each file its own journaled call; the notice names the
+ * Moves, copies, stars, trashes, restores or deletes files, each file its own journaled call; the notice names the
  * ones that failed and why, and every listing is read again.
  */
 export function useChangeFiles(names: ReadonlyMap<string, string>) {

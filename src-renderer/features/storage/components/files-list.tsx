@@ -21,6 +21,8 @@ interface FilesListProps {
   onDeleteKey: () => void;
   /** F2 on one selected file. */
   onRenameKey: () => void;
+  /** A file to select and scroll to once it is listed (pages are fetched until it is), e.g. a shortcut's target. */
+  reveal?: string | null;
 }
 
 const isMac = () => /Mac/i.test(navigator.platform);
@@ -52,6 +54,19 @@ export function FilesList(props: FilesListProps) {
   const ids = files.map((file) => file.id);
   const idsRef = useRef(ids);
   idsRef.current = ids;
+
+  const revealed = useRef<string | null>(null);
+  const { reveal } = props;
+  useEffect(() => {
+    if (!reveal || revealed.current === reveal) return;
+    const index = idsRef.current.indexOf(reveal);
+    if (index >= 0) {
+      revealed.current = reveal;
+      pick(idsRef.current, reveal, 'only');
+      focus(index);
+      virtualizer.scrollToIndex(index, { align: 'center' });
+    } else if (hasMore && !loadingMore) loadMore();
+  }, [reveal, files, hasMore, loadingMore, loadMore, pick, focus, virtualizer]);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
 

@@ -12,13 +12,19 @@ interface Place {
 const foldersIn = (folderId: string) =>
   `'${folderId}' in parents and mimeType = 'application/vnd.google-apps.folder' and trashed = false`;
 
-/** Picks the folder to move files to, browsing down from My Store; the files' own folders cannot be picked. */
+/**
+ * Picks the folder to move (copy, or add a shortcut) to, browsing down from My Store; the files' own folders
+ * cannot be picked.
+ */
 export function MoveDialog({
   movingIds,
+  verb = 'Move',
   onMove,
   onClose,
 }: {
   movingIds: ReadonlySet<string>;
+  /** What the picked folder is for: "Move", "Copy" or "Add shortcut". */
+  verb?: string;
   onMove: (folderId: string) => void;
   onClose: () => void;
 }) {
@@ -27,7 +33,7 @@ export function MoveDialog({
   const list = useFileList({ kind: 'search', q: foldersIn(here.id) }, 'name_natural');
   const folders = (list.data?.pages ?? []).flatMap((page) => page.files);
   return (
-    <Modal opened onClose={onClose} title="Move to…" data-testid="storage-move-dialog">
+    <Modal opened onClose={onClose} title={`${verb} to…`} data-testid="storage-move-dialog">
       <Stack>
         <Group gap={4}>
           {trail.map((place, index) => (
@@ -71,7 +77,7 @@ export function MoveDialog({
             Cancel
           </Button>
           <Button onClick={() => onMove(here.id)} data-testid="storage-move-here">
-            Move to {here.name}
+            {verb} to {here.name}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
+import { notifyError } from '@/lib/notify';
 import { PageHeader } from '@/components/page-header';
 import { ServiceBaseUrl } from '@/components/service-base-url';
 import type { StorageFile } from '@/lib/contract';
@@ -9,7 +10,9 @@ import { useChangeFiles } from '../api/change-files';
 import { useCreateFolder } from '../api/create-folder';
 import { useEmptyTrash } from '../api/empty-trash';
 import { useFileList } from '../api/list-files';
+import { useMakeShortcut } from '../api/make-shortcut';
 import { useRenameFile } from '../api/rename-file';
+import { useShortcutTarget } from '../api/shortcut-target';
 import { useStorageSelection } from '../stores/storage-selection-store';
 import { allowedActions, type StorageAction } from '../utils/allowed-actions';
 import { panelOf, searchOf, viewOf } from '../utils/storage-location';
@@ -25,7 +28,7 @@ import { SentQuery, StorageSearch } from './storage-search';
 import { StorageToolbar } from './storage-toolbar';
 import { StorageUsagePanel } from './storage-usage-panel';
 
-type Dialog = 'newFolder' | 'rename' | 'move' | 'delete' | 'emptyTrash' | null;
+type Dialog = 'newFolder' | 'rename' | 'move' | 'copy' | 'shortcut' | 'delete' | 'emptyTrash' | null;
 
 /** The Storage page: a view (My Store's folders, Shared with me, Starred, Trash or a search) and its files. */
 export function StoragePage() {
@@ -50,9 +53,21 @@ export function StoragePage() {
   // A new view starts with nothing selected.
   useEffect(() => clear(), [view, clear]);
 
+  const makeShortcut = useMakeShortcut();
+  const shortcutTarget = useShortcutTarget();
+  const openFolder = (folderId: string, select?: string) =>
+    void navigate(
+      `/storage${searchOf({ kind: 'folder', folderId })}${select ? `${folderId === 'root' ? '?' : '&'}select=${encodeURIComponent(select)}` : ''}`,
+    );
   const open = (file: StorageFile) => {
-    const target = file.isFolder ? file.id : file.shortcutTargetId;
-    if (target) void navigate(`/storage${searchOf({ kind: 'folder', folderId: target })}`);
+    if (file.isFolder) openFolder(file.id);
+    else if (file.shortcutTargetId)
+      // A shortcut opens its folder, or the folder its file is in with the file selected.
+      shortcutTarget(file.shortcutTargetId).then(
+        (target) =>
+          target.isFolder ? openFolder(target.id) : openFolder(target.parents[0] ?? 'root', target.id),
+        (error: unknown) => notifyError('Could not open the shortcut', error),
+      );
   };
   const search = (q: string) => void navigate(`/storage${searchOf({ kind: 'search', q })}`);
   const move = (fileIds: string[], toFolderId: string) =>
@@ -109,6 +124,7 @@ export function StoragePage() {
                       onMove={view.kind === 'trash' ? null : (fileIds, folder) => move(fileIds, folder.id)}
                       onDeleteKey={() => onAction(view.kind === 'trash' ? 'delete' : 'trash')}
                       onRenameKey={() => allowed.has('rename') && setDialog('rename')}
+                      reveal={params.get('select')}
                     />
                   )}
                   <Group justify="space-between">
@@ -155,6 +171,28 @@ export function StoragePage() {
           movingIds={new Set(ids)}
           onMove={(folderId) => {
             move(ids, folderId);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'copy' && (
+        <MoveDialog
+          verb="Copy"
+          movingIds={new Set(ids.filter((id) => selection.find((file) => file.id === id)?.isFolder))}
+          onMove={(toFolderId) => {
+            change.mutate({ action: 'copy', input: { fileIds: ids, toFolderId } });
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'shortcut' && selection[0] && (
+        <MoveDialog
+          verb="Add shortcut"
+          movingIds={new Set()}
+          onMove={(folderId) => {
+            makeShortcut.mutate({ targetId: selection[0]!.id, folderId });
             setDialog(null);
           }}
           onClose={() => setDialog(null)}

@@ -1,6 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import {
   IconArrowBackUp,
+  IconCopy,
+  IconExternalLink,
   IconFolderPlus,
   IconForms,
   IconStar,
@@ -15,6 +17,8 @@ const BUTTONS: Array<{ action: StorageAction; label: string; icon: typeof IconSt
   { action: 'newFolder', label: 'New folder', icon: IconFolderPlus },
   { action: 'rename', label: 'Rename', icon: IconForms },
   { action: 'move', label: 'Move to…', icon: IconFolderShare },
+  { action: 'copy', label: 'Copy to…', icon: IconCopy },
+  { action: 'shortcut', label: 'Add shortcut to…', icon: IconExternalLink },
   { action: 'star', label: 'Star', icon: IconStar },
   { action: 'unstar', label: 'Unstar', icon: IconStarOff },
   { action: 'restore', label: 'Restore', icon: IconArrowBackUp },

@@ -1,7 +1,17 @@
 import type { StorageFile, StorageView } from '@/lib/contract';
 
 export type StorageAction =
-  'newFolder' | 'rename' | 'move' | 'star' | 'unstar' | 'trash' | 'restore' | 'delete' | 'emptyTrash';
+  | 'newFolder'
+  | 'rename'
+  | 'move'
+  | 'copy'
+  | 'shortcut'
+  | 'star'
+  | 'unstar'
+  | 'trash'
+  | 'restore'
+  | 'delete'
+  | 'emptyTrash';
 
 /** The actions the view and the selection allow: the selection's capabilities decide, for every file in it. */
 export function allowedActions(view: StorageView, selection: readonly StorageFile[]): Set<StorageAction> {
@@ -14,6 +24,8 @@ export function allowedActions(view: StorageView, selection: readonly StorageFil
   } else {
     if (selection.length === 1 && selection[0]!.capabilities.canRename) allowed.add('rename');
     if (all((file) => file.capabilities.canMoveItemWithinDrive)) allowed.add('move');
+    if (selection.length > 0) allowed.add('copy');
+    if (selection.length === 1) allowed.add('shortcut');
     if (all((file) => !file.starred)) allowed.add('star');
     if (all((file) => file.starred)) allowed.add('unstar');
     if (all((file) => file.capabilities.canTrash)) allowed.add('trash');

@@ -40,14 +40,16 @@ describe('allowedActions', () => {
     expect([...allowedActions(folder, [])]).toEqual(['newFolder']);
   });
 
-  it('offers rename for one file only, and an action only when every selected file allows it', () => {
+  it('offers rename and a shortcut for one file only, and an action only when every selected file allows it', () => {
     const readOnly = file('b', {
       capabilities: { ...ALL, canTrash: false, canDelete: false, canRename: false },
     });
     expect(allowedActions(folder, [file('a')])).toEqual(
-      new Set(['newFolder', 'rename', 'move', 'star', 'trash', 'delete']),
+      new Set(['newFolder', 'rename', 'move', 'copy', 'shortcut', 'star', 'trash', 'delete']),
     );
-    expect(allowedActions(folder, [file('a'), readOnly])).toEqual(new Set(['newFolder', 'move', 'star']));
+    expect(allowedActions(folder, [file('a'), readOnly])).toEqual(
+      new Set(['newFolder', 'move', 'copy', 'star']),
+    );
     expect(allowedActions(folder, [file('a', { starred: true })]).has('unstar')).toBe(true);
   });
 
