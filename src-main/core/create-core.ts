@@ -37,7 +37,8 @@ import { createLogSearch } from '../services/tlog/log-search';
 import { createRekorApi } from '../services/tlog/rekor-api';
 import { createLogKeyChecker } from '../services/trust/log-key-check';
 import { createTransferEngine } from '../services/transfers/transfer-engine';
-import { createResumableUpload } from '../services/transfers/resumable-upload';
+import { genaiUploadProtocol } from '../services/transfers/genai-upload-protocol';
+import { storageUploadProtocol } from '../services/transfers/storage-upload';
 import { createTransferStore } from '../services/transfers/transfer-store';
 import { createTrustStore } from '../services/trust/trust-store';
 import { createUrlList } from '../services/urls/url-list';
@@ -166,9 +167,19 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // The transfer queue picks up where the last run left it (a running upload resumes at the service's offset).
   const transfers = createTransferEngine({
     store: createTransferStore({ db }),
-    protocol: createResumableUpload({ http }),
+    protocols: {
+      genai: genaiUploadProtocol({
+        http,
+        profiles,
+        target: (profileId) => resolveGenaiTarget(profiles, vault, profileId),
+      }),
+      storage: storageUploadProtocol({
+        http,
+        accessToken: (...args) => accounts.accessToken(...args),
+        profiles,
+      }),
+    },
     profiles,
-    target: (profileId) => resolveGenaiTarget(profiles, vault, profileId),
     allowPaths: options.allowPathUploads ?? false,
     journal,
   });

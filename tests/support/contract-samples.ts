@@ -403,6 +403,28 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
   'storage:usage': { input: { profileId: 'sandbox' }, required: [] },
   'storage:duplicates': { input: { profileId: 'sandbox' }, required: [] },
   'storage:changes': { input: { profileId: 'sandbox', pageToken: '42' }, required: [] },
+  'storage:revisions': { input: { profileId: 'sandbox', fileId: 'f1' }, required: ['fileId'] },
+  'storage:keepRevision': {
+    input: { profileId: 'sandbox', fileId: 'f1', revisionId: '0Brev1', keepForever: true },
+    required: ['fileId', 'revisionId', 'keepForever'],
+  },
+  'storage:deleteRevision': {
+    input: { profileId: 'sandbox', fileId: 'f1', revisionId: '0Brev1' },
+    required: ['fileId', 'revisionId'],
+  },
+  'storage:comments': { input: { profileId: 'sandbox', fileId: 'f1' }, required: ['fileId'] },
+  'storage:addComment': {
+    input: { profileId: 'sandbox', fileId: 'f1', content: 'Please check', quotedText: 'line one' },
+    required: ['fileId', 'content'],
+  },
+  'storage:reply': {
+    input: { profileId: 'sandbox', fileId: 'f1', commentId: 'AAAAc1', content: 'Done', action: 'resolve' },
+    required: ['fileId', 'commentId'],
+  },
+  'storage:deleteComment': {
+    input: { profileId: 'sandbox', fileId: 'f1', commentId: 'AAAAc1', replyId: 'AAAAr1' },
+    required: ['fileId', 'commentId'],
+  },
   'storage:permissions': { input: { profileId: 'sandbox', fileId: 'f1' }, required: ['fileId'] },
   'storage:share': {
     input: {

@@ -30,12 +30,27 @@ export function storageHandlers(deps: { storage: Storage; profiles: Pick<Profile
     'storage:changes': async ({ profileId, pageToken }) => storage.changes(profileOf(profileId), pageToken),
     'storage:usage': async ({ profileId }) => storage.usage.read(profileOf(profileId)),
     'storage:duplicates': async ({ profileId }) => storage.usage.duplicates(profileOf(profileId)),
+    'storage:revisions': async ({ profileId, fileId }) =>
+      storage.details.revisions(profileOf(profileId), fileId),
+    'storage:keepRevision': async ({ profileId, fileId, revisionId, keepForever }) =>
+      storage.details.keepRevision(profileOf(profileId), fileId, revisionId, keepForever),
+    'storage:deleteRevision': async ({ profileId, fileId, revisionId }) =>
+      storage.details.deleteRevision(profileOf(profileId), fileId, revisionId),
+    'storage:comments': async ({ profileId, fileId }) =>
+      storage.details.comments(profileOf(profileId), fileId),
+    'storage:addComment': async ({ profileId, fileId, content, quotedText }) =>
+      storage.details.addComment(profileOf(profileId), fileId, content, quotedText),
+    'storage:reply': async ({ profileId, fileId, commentId, content, action }) =>
+      storage.details.reply(profileOf(profileId), fileId, commentId, { content, action }),
+    'storage:deleteComment': async ({ profileId, fileId, commentId, replyId }) =>
+      storage.details.deleteComment(profileOf(profileId), fileId, commentId, replyId),
     'storage:permissions': async ({ profileId, fileId }) =>
       storage.sharing.permissions(profileOf(profileId), fileId),
     'storage:share': async ({ profileId, ...input }) => storage.sharing.share(profileOf(profileId), input),
     'storage:updatePermission': async ({ profileId, ...input }) =>
       storage.sharing.updatePermission(profileOf(profileId), input),
-    'storage:unshare': async ({ profileId, ...input }) => storage.sharing.unshare(profileOf(profileId), input),
+    'storage:unshare': async ({ profileId, ...input }) =>
+      storage.sharing.unshare(profileOf(profileId), input),
     'storage:transferOwnership': async ({ profileId, ...input }) =>
       storage.sharing.transferOwnership(profileOf(profileId), input),
   } satisfies Partial<Handlers>;

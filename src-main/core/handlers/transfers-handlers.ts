@@ -18,7 +18,7 @@ export function transfersHandlers(deps: { transfers: TransferEngine; pickFiles?:
         signal,
       ),
     'transfers:upload': (input, { senderId }) => transfers.upload(input, senderId),
-    'transfers:uploadPicked': async ({ profileId }) => {
+    'transfers:uploadPicked': async ({ profileId, service, folder }) => {
       if (!deps.pickFiles)
         throw new VerityError(
           'VALIDATION',
@@ -27,7 +27,9 @@ export function transfersHandlers(deps: { transfers: TransferEngine; pickFiles?:
       const picked = [];
       for (const path of await deps.pickFiles()) {
         const { size } = await stat(path);
-        picked.push(await transfers.upload({ profileId, source: { kind: 'path', path }, size }));
+        picked.push(
+          await transfers.upload({ profileId, service, folder, source: { kind: 'path', path }, size }),
+        );
       }
       return { transfers: picked };
     },

@@ -15,6 +15,7 @@ import { FILE_FIELDS, toStorageFile } from './storage-file';
 import { fileSummary, STORAGE_KINDS, storageKinds } from './storage-operation-kinds';
 import { createStorageChanges } from './storage-changes';
 import { createStorageCopy } from './storage-copy';
+import { createStorageDetails } from './storage-details';
 import { createStorageUsage } from './storage-usage';
 import { createPermissionCalls } from './storage-permission-calls';
 import { createStorageSharing } from './storage-sharing';
@@ -114,6 +115,13 @@ export function createStorage(deps: {
     /** The quota, the largest files and duplicate contents. */
     usage: createStorageUsage(client),
     changes: createStorageChanges(client),
+    /** A file's versions and comment threads. */
+    details: createStorageDetails({
+      client,
+      onceClient: clientWith({ maxAttempts: 1 }),
+      journal: deps.journal,
+      kinds: deps.kinds,
+    }),
     /** Who has access to a file, and the sharing dialog's changes. */
     sharing: createStorageSharing({ calls, permissions: permissionCalls, journal: deps.journal }),
 

@@ -183,6 +183,8 @@ const MIGRATIONS: readonly string[] = [
     tiles TEXT NOT NULL, -- JSON DashboardTile[]
     updated_at INTEGER NOT NULL
   );`,
+  // A storage upload's folder (JSON TransferFolder: its ID and the path shown); NULL for the Files API.
+  `ALTER TABLE transfers ADD COLUMN folder TEXT;`,
 ];
 
 /** Runs the steps the database has not had yet, each in a transaction with its version bump. */

@@ -15,6 +15,8 @@ export interface ByteSource {
   seek(offset: number, signal: AbortSignal): Promise<void>;
   /** Lowercase hex SHA-256 of the bytes before `position`. */
   digest(): string;
+  /** Lowercase hex MD5 of the same bytes, for a source made to keep one; else null. */
+  md5Digest(): string | null;
   /** Lets go of what the source holds open between runs (a file handle). */
   close(): Promise<void>;
 }
@@ -22,23 +24,39 @@ export interface ByteSource {
 /** Reading in pieces this large while seeking keeps memory flat whatever the offset. */
 const SEEK_PIECE_BYTES = 8 * 1024 * 1024;
 
-/** The running hash and position every source shares. */
+/** What a source hashes: always SHA-256; MD5 too for a service that may give only that. */
+export interface SourceHashes {
+  md5: boolean;
+}
+
+/** The running hashes and position every source shares. */
 export class HashedPosition {
   private hash: Hash = createHash('sha256');
+  private md5: Hash | null;
   position = 0;
+
+  constructor(private readonly hashes: SourceHashes = { md5: false }) {
+    this.md5 = hashes.md5 ? createHash('md5') : null;
+  }
 
   advance(bytes: Uint8Array): void {
     this.hash.update(bytes);
+    this.md5?.update(bytes);
     this.position += bytes.byteLength;
   }
 
   reset(): void {
     this.hash = createHash('sha256');
+    this.md5 = this.hashes.md5 ? createHash('md5') : null;
     this.position = 0;
   }
 
   digest(): string {
     return this.hash.copy().digest('hex');
+  }
+
+  md5Digest(): string | null {
+    return this.md5?.copy().digest('hex') ?? null;
   }
 }
 

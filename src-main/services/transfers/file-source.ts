@@ -2,10 +2,10 @@
 // the position starts the hash again from the file's start: the service lost bytes it had acknowledged.
 import { open, type FileHandle } from 'node:fs/promises';
 import { VerityError } from '../../../src-shared/contract/result';
-import { HashedPosition, hashUpTo, type ByteSource } from './byte-source';
+import { HashedPosition, hashUpTo, type ByteSource, type SourceHashes } from './byte-source';
 
-export function fileSource(path: string, size: number): ByteSource {
-  const hashed = new HashedPosition();
+export function fileSource(path: string, size: number, hashes?: SourceHashes): ByteSource {
+  const hashed = new HashedPosition(hashes);
   let handle: FileHandle | null = null;
 
   async function opened(): Promise<FileHandle> {
@@ -55,6 +55,7 @@ export function fileSource(path: string, size: number): ByteSource {
       await hashUpTo(source, offset, signal);
     },
     digest: () => hashed.digest(),
+    md5Digest: () => hashed.md5Digest(),
     async close() {
       const file = handle;
       handle = null;

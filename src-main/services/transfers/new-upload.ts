@@ -1,17 +1,25 @@
-// A new upload as the queue stores it, once its input holds up: the profile uses the generation service, and a
-// file main is to read (only where the shell lets it) is a file of the size given.
+// A new upload as the queue stores it, once its input holds up: the profile uses the service, the file fits
+// the service's limit, a storage upload names its folder (My Store's top when none), and a file main is to
+// read (only where the shell lets it) is a file of the size given.
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { VerityError } from '../../../src-shared/contract/result';
-import type { TransferSource } from '../../../src-shared/contract/schemas/transfers';
+import {
+  MAX_UPLOAD_BYTES,
+  type TransferFolder,
+  type TransferSource,
+  type UploadService,
+} from '../../../src-shared/contract/schemas/transfers';
 import type { Profiles } from '../profiles/profiles';
 import { mediaTypeOf } from './media-types';
 import type { StoredTransfer } from './transfer-store';
 
 export interface NewUpload {
   profileId?: string;
-  source: TransferSource;
+  service: UploadService;
+  folder?: TransferFolder;
+  source: Extract<TransferSource, { kind: 'path' | 'browser' }>;
   size: number;
   displayName?: string;
   mimeType?: string;
@@ -33,8 +41,15 @@ export async function newUpload(
   input: NewUpload,
   deps: { profiles: Pick<Profiles, 'endpoint'>; allowPaths: boolean; now: () => number },
 ): Promise<StoredTransfer> {
-  const { profileId } = deps.profiles.endpoint('genai', input.profileId);
-  const { source } = input;
+  const { profileId } = deps.profiles.endpoint(input.service, input.profileId);
+  const { source, service } = input;
+  if (service === 'genai' && input.size > MAX_UPLOAD_BYTES)
+    throw new VerityError(
+      'VALIDATION',
+      `The file holds ${input.size} bytes; the Files API takes files up to ${MAX_UPLOAD_BYTES} bytes`,
+    );
+  if (service === 'genai' && input.folder)
+    throw new VerityError('VALIDATION', 'The Files API has no folders: upload without one');
   if (source.kind === 'path') {
     if (!deps.allowPaths)
       throw new VerityError(
@@ -47,7 +62,7 @@ export async function newUpload(
   return {
     id: randomUUID(),
     direction: 'upload',
-    service: 'genai',
+    service,
     profileId,
     source,
     target: input.displayName ?? (source.kind === 'path' ? basename(source.path) : source.name),
@@ -61,6 +76,7 @@ export async function newUpload(
     sha256: null,
     remoteSha256: null,
     resultName: null,
+    folder: service === 'storage' ? (input.folder ?? { id: 'root', path: '' }) : null,
     createdAt: at,
     updatedAt: at,
   };

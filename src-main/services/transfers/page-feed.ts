@@ -4,7 +4,7 @@
 // below the service's offset are hashed only (seek), so nothing the service holds is sent twice.
 import { VerityError } from '../../../src-shared/contract/result';
 import { MAX_CHUNK_BYTES } from '../../../src-shared/contract/schemas/transfers';
-import { HashedPosition, hashUpTo, type ByteSource } from './byte-source';
+import { HashedPosition, hashUpTo, type ByteSource, type SourceHashes } from './byte-source';
 
 /** The feed lost bytes it needs again: only the page can give them. */
 export class NeedsFileError extends VerityError {
@@ -37,8 +37,8 @@ function untilSettledOrAborted(change: Promise<void>, signal: AbortSignal): Prom
   });
 }
 
-export function pageFeed(): PageFeed {
-  const hashed = new HashedPosition();
+export function pageFeed(hashes?: SourceHashes): PageFeed {
+  const hashed = new HashedPosition(hashes);
   let pieces: Uint8Array[] = [];
   let buffered = 0;
   /** How much the engine waits for: the buffer may hold that plus one page piece. */
@@ -112,6 +112,7 @@ export function pageFeed(): PageFeed {
       await hashUpTo(feed, offset, signal);
     },
     digest: () => hashed.digest(),
+    md5Digest: () => hashed.md5Digest(),
     changed: () => next,
     notify,
     close: async () => undefined,

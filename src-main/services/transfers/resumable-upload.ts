@@ -4,50 +4,19 @@
 // the HTTP layer, so Activity records it (a chunk's bytes only as a count: octet-stream bodies are not kept).
 // The layer retries nothing here: the engine decides, since a retried chunk must first ask where the service is.
 import { VerityError } from '../../../src-shared/contract/result';
-import { upstreamMessage } from '../http/http-errors';
-import type { AnswerRule, HttpClient, HttpRequest, HttpResponse } from '../http/http-client';
-import { parseRetryAfter } from '../http/retry-policy';
+import type { HttpClient, HttpRequest, HttpResponse } from '../http/http-client';
 import { genaiHeaders, type GenaiTarget } from '../genai/genai-target';
 import type { UploadSession } from './transfer-store';
-
-/** An error answer of the upload server, with what deciding a retry needs. */
-export class UploadAnswerError extends VerityError {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly retryAfterMs: number | null,
-  ) {
-    super('UPSTREAM', message, { status });
-  }
-}
-
-/** The file the service made, as far as the engine needs it. */
-export interface UploadedFile {
-  name: string;
-  sha256Hash: string | null;
-}
-
-/** A session and the profile it uploads for (for Activity's records). */
-export type SessionRef = UploadSession & { profileId: string };
-
-export type SessionState =
-  | { status: 'active'; received: number }
-  | { status: 'final'; file: UploadedFile | null }
-  | { status: 'cancelled' };
+import {
+  onEndpoint,
+  uploadAnswerRule as answerRule,
+  type SessionRef,
+  type SessionState,
+  type UploadedFile,
+} from './upload-protocol';
 
 /** Chunks may take long on a slow link; the layer's 30 s default is for small calls. */
 const CHUNK_TIMEOUT_MS = 300_000;
-
-const answerRule =
-  (what: string): AnswerRule =>
-  (response) => ({
-    error: new UploadAnswerError(
-      response.status,
-      `${what} failed with HTTP ${response.status}: ${upstreamMessage(response.text()) ?? 'no error message'}`,
-      parseRetryAfter(response.headers.get('retry-after'), Date.now()),
-    ),
-    retryInMs: null,
-  });
 
 function fileOf(response: HttpResponse): UploadedFile | null {
   if (!response.headers.get('content-type')?.includes('json')) return null;
@@ -69,20 +38,6 @@ function stateOf(response: HttpResponse, what: string): SessionState {
     'BAD_RESPONSE',
     `${what}: the upload server answered without x-goog-upload-status ("${status ?? ''}")`,
   );
-}
-
-/**
- * The upload URL moved onto the generation endpoint's origin, as @google/genai does with the URL a start answers
- * (research: genai.md §0.10): the file's bytes go where the profile points and nowhere else, and a session
- * survives the endpoint moving (the sandbox restarting on another port).
- */
-export function onEndpoint(uploadUrl: string, baseUrl: string): string {
-  const url = new URL(uploadUrl);
-  const base = new URL(baseUrl);
-  url.protocol = base.protocol;
-  url.hostname = base.hostname;
-  url.port = base.port;
-  return url.toString();
 }
 
 export function createResumableUpload(deps: { http: HttpClient }) {

@@ -3,8 +3,11 @@
 // that was running is queued again and resumes where the service says it is. Every change reaches subscribers:
 // states at once, progress at most ten times a second per transfer.
 import { VerityError } from '../../../src-shared/contract/result';
-import type { Transfer, TransferSettings } from '../../../src-shared/contract/schemas/transfers';
-import type { GenaiTarget } from '../genai/genai-target';
+import type {
+  Transfer,
+  TransferSettings,
+  UploadService,
+} from '../../../src-shared/contract/schemas/transfers';
 import type { Journal } from '../journal/journal';
 import type { Profiles } from '../profiles/profiles';
 import { createBandwidthLimiter } from './bandwidth-limiter';
@@ -12,10 +15,10 @@ import type { ByteSource } from './byte-source';
 import { fileSource } from './file-source';
 import { newUpload, type NewUpload } from './new-upload';
 import { NeedsFileError, pageFeed, type PageFeed } from './page-feed';
-import { onEndpoint, type ResumableUpload } from './resumable-upload';
 import { etaSeconds, pacedCalls, rateMeter, type RateMeter } from './transfer-progress';
 import type { StoredTransfer, TransferStore } from './transfer-store';
 import { beginUploadRun, completeStoppedRun, completeUploadRun } from './upload-journal';
+import { onEndpoint, type UploadProtocol } from './upload-protocol';
 import { runUpload } from './upload-run';
 
 interface Run {
@@ -28,9 +31,9 @@ const PAGE_GONE =
 
 export function createTransferEngine(deps: {
   store: TransferStore;
-  protocol: ResumableUpload;
+  /** Each service's side of an upload: the run loop and the queue are the same for all. */
+  protocols: Record<UploadService, UploadProtocol>;
   profiles: Pick<Profiles, 'endpoint'>;
-  target: (profileId: string) => GenaiTarget;
   /** Whether main may read files by path (the desktop shell); a WebSocket client must not name files to read. */
   allowPaths: boolean;
   /** Each run of an upload is journaled (upload-journal.ts). */
@@ -84,10 +87,17 @@ export function createTransferEngine(deps: {
     return next;
   }
 
+  function protocolOf(t: StoredTransfer): UploadProtocol {
+    const protocol = deps.protocols[t.service as UploadService] as UploadProtocol | undefined;
+    if (!protocol) throw new VerityError('VALIDATION', `This version cannot upload to ${t.service}`);
+    return protocol;
+  }
+
   function sourceFor(t: StoredTransfer): ByteSource {
     let source = sources.get(t.id);
     if (!source) {
-      source = t.source.kind === 'path' ? fileSource(t.source.path, t.size) : pageFeed();
+      const hashes = { md5: protocolOf(t).needsMd5 };
+      source = t.source.kind === 'path' ? fileSource(t.source.path, t.size, hashes) : pageFeed(hashes);
       sources.set(t.id, source);
     }
     return source;
@@ -124,10 +134,8 @@ export function createTransferEngine(deps: {
       t,
       source,
       {
-        protocol: deps.protocol,
+        protocol: protocolOf(t),
         limiter,
-        target: deps.target,
-        baseUrl: (profileId) => deps.profiles.endpoint('genai', profileId).baseUrl,
         session: { get: () => store.session(id), set: (s) => store.setSession(id, s) },
         progress: (bytesDone) => {
           t = { ...t, bytesDone, updatedAt: now() };
@@ -315,10 +323,10 @@ export function createTransferEngine(deps: {
       let reason: string | null = null;
       if (session) {
         try {
-          const { baseUrl } = deps.profiles.endpoint('genai', t.profileId);
-          const url = onEndpoint(session.url, baseUrl);
-          await deps.protocol.cancel(
-            { ...session, url, profileId: t.profileId },
+          const protocol = protocolOf(t);
+          const url = onEndpoint(session.url, protocol.baseUrl(t.profileId));
+          await protocol.cancel(
+            { ...session, url, profileId: t.profileId, size: t.size },
             AbortSignal.timeout(30_000),
           );
         } catch (error) {

@@ -4,6 +4,7 @@
 import {
   TransferSettings,
   type Transfer,
+  type TransferFolder,
   type TransferSource,
   type TransferState,
 } from '../../../src-shared/contract/schemas/transfers';
@@ -35,13 +36,14 @@ interface Row {
   sha256: string | null;
   remoteSha256: string | null;
   resultName: string | null;
+  folder: string | null;
   createdAt: number;
   updatedAt: number;
 }
 
 const COLUMNS = `id, direction, service, profile_id AS profileId, source, target, mime_type AS mimeType, size,
   bytes_done AS bytesDone, state, reason, needs_file AS needsFile, sha256, remote_sha256 AS remoteSha256,
-  result_name AS resultName, created_at AS createdAt, updated_at AS updatedAt`;
+  result_name AS resultName, folder, created_at AS createdAt, updated_at AS updatedAt`;
 
 export const DEFAULT_TRANSFER_SETTINGS: TransferSettings = { concurrency: 2, bandwidthBytesPerSecond: null };
 
@@ -49,6 +51,7 @@ const toTransfer = (row: Row): StoredTransfer => ({
   ...row,
   source: JSON.parse(row.source) as TransferSource,
   needsFile: row.needsFile === 1,
+  folder: row.folder === null ? null : (JSON.parse(row.folder) as TransferFolder),
 });
 
 export function createTransferStore(deps: { db: Database }) {
@@ -59,9 +62,9 @@ export function createTransferStore(deps: { db: Database }) {
   const one = db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM transfers WHERE id = ?`);
   const insert = db.prepare(
     `INSERT INTO transfers (id, direction, service, profile_id, source, target, mime_type, size, bytes_done, state,
-       reason, needs_file, sha256, remote_sha256, result_name, created_at, updated_at)
+       reason, needs_file, sha256, remote_sha256, result_name, folder, created_at, updated_at)
      VALUES (@id, @direction, @service, @profileId, @source, @target, @mimeType, @size, @bytesDone, @state,
-       @reason, @needsFile, @sha256, @remoteSha256, @resultName, @createdAt, @updatedAt)`,
+       @reason, @needsFile, @sha256, @remoteSha256, @resultName, @folder, @createdAt, @updatedAt)`,
   );
   const update = db.prepare(
     `UPDATE transfers SET bytes_done = @bytesDone, state = @state, reason = @reason, needs_file = @needsFile,
@@ -94,6 +97,7 @@ export function createTransferStore(deps: { db: Database }) {
     ...t,
     source: JSON.stringify(t.source),
     needsFile: t.needsFile ? 1 : 0,
+    folder: t.folder === null ? null : JSON.stringify(t.folder),
   });
 
   return {

@@ -2,7 +2,8 @@
 // run sends anything and completed with what it came to: the file the service made (ok), the service's or the
 // hash check's refusal (failed), or a run stopped on purpose (failed: it made no file; the resumed upload is a
 // run of its own). A run the process was killed in stays "outcome unknown" for the journal; the transfer itself
-// picks up at the service's offset. Undo (upload-file-kind.ts) deletes the file an upload made.
+// picks up at the service's offset. Undo deletes the file an upload made (genai: upload-file-kind.ts;
+// storage: storage-upload-kind.ts); both services name the kind UPLOAD_FILE.
 import { VerityError } from '../../../src-shared/contract/result';
 import { UPLOAD_FILE } from '../genai/files/upload-file-kind';
 import type { Journal } from '../journal/journal';
@@ -15,7 +16,7 @@ type UploadJournal = Pick<Journal, 'begin' | 'complete'>;
 export function beginUploadRun(journal: UploadJournal, t: StoredTransfer): string {
   return journal.begin({
     profileId: t.profileId,
-    service: 'genai',
+    service: t.service,
     kind: UPLOAD_FILE,
     target: t.target,
     request: {
@@ -25,6 +26,7 @@ export function beginUploadRun(journal: UploadJournal, t: StoredTransfer): strin
       size: t.size,
       // Where this run starts: a resumed upload sends only what the service does not have yet.
       fromByte: t.bytesDone,
+      ...(t.folder ? { folderId: t.folder.id, folderPath: t.folder.path } : {}),
     },
   });
 }

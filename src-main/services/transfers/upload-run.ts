@@ -4,7 +4,6 @@
 // local digest. 429, 5xx and dropped connections wait (backoff with jitter, Retry-After honoured) and then ask
 // the service where it is before sending again, so at most the chunk in flight is sent twice.
 import { VerityError } from '../../../src-shared/contract/result';
-import type { GenaiTarget } from '../genai/genai-target';
 import { waitOrCancel } from '../http/attempt-common';
 import { isRetryableStatus, retryDelayMs, type RetryPolicy } from '../http/retry-policy';
 import type { BandwidthLimiter } from './bandwidth-limiter';
@@ -12,20 +11,18 @@ import type { ByteSource } from './byte-source';
 import {
   onEndpoint,
   UploadAnswerError,
-  type ResumableUpload,
   type SessionState,
   type UploadedFile,
-} from './resumable-upload';
+  type UploadProtocol,
+} from './upload-protocol';
 import type { StoredTransfer, UploadSession } from './transfer-store';
 
 const BACKOFF: RetryPolicy = { maxAttempts: 8, baseDelayMs: 500, maxDelayMs: 60_000 };
 
 export interface UploadRunDeps {
-  protocol: ResumableUpload;
+  /** The service's side of the upload (its protocol and its check of the file). */
+  protocol: UploadProtocol;
   limiter: BandwidthLimiter;
-  target: (profileId: string) => GenaiTarget;
-  /** The profile's generation endpoint now (a known session is used on its origin). */
-  baseUrl: (profileId: string) => string;
   session: { get(): UploadSession | null; set(session: UploadSession | null): void };
   /** The service acknowledged bytes up to `bytesDone`. */
   progress(bytesDone: number): void;
@@ -77,13 +74,8 @@ async function waitBeforeRetry(
   await waitOrCancel(delay, signal);
 }
 
-/** The hex digest the service's sha256Hash (base64 of the lowercase hex text) stands for, or null. */
-function decodeSha256Hash(value: string): string | null {
-  const text = Buffer.from(value, 'base64').toString('latin1');
-  return /^[0-9a-f]{64}$/.test(text) ? text : null;
-}
-
 async function outcome(
+  protocol: UploadProtocol,
   source: ByteSource,
   size: number,
   file: UploadedFile | null,
@@ -92,19 +84,13 @@ async function outcome(
   if (!file)
     throw new VerityError(
       'BAD_RESPONSE',
-      'The service finalized the upload without naming the file it made: look for it on the Files page',
+      "The service finalized the upload without naming the file it made: look for it in the service's list of files",
     );
   // A session finalized before a restart: the local digest still needs the bytes the service has.
   await source.seek(size, signal);
   const sha256 = source.digest();
-  const remote = file.sha256Hash === null ? null : decodeSha256Hash(file.sha256Hash);
-  const mismatch =
-    remote === null
-      ? `The service did not give a readable sha256Hash for ${file.name} ("${file.sha256Hash ?? ''}"), so the upload cannot be checked: delete ${file.name} and upload the file again`
-      : remote !== sha256
-        ? `The service's SHA-256 of ${file.name} (${remote}) differs from the file's (${sha256}): the bytes changed on the way. Delete ${file.name} and upload the file again`
-        : null;
-  return { sha256, remoteSha256: remote, resultName: file.name, mismatch };
+  const { remoteSha256, mismatch } = protocol.check(file, { sha256, md5: source.md5Digest() });
+  return { sha256, remoteSha256, resultName: file.name, mismatch };
 }
 
 export async function runUpload(
@@ -115,10 +101,10 @@ export async function runUpload(
 ): Promise<UploadOutcome> {
   const { protocol, random } = deps;
   const stored = deps.session.get();
-  let session = stored && { ...stored, url: onEndpoint(stored.url, deps.baseUrl(transfer.profileId)) };
+  let session = stored && { ...stored, url: onEndpoint(stored.url, protocol.baseUrl(transfer.profileId)) };
   let state: SessionState | null = null;
   if (session) {
-    const known = { ...session, profileId: transfer.profileId };
+    const known = { ...session, profileId: transfer.profileId, size: transfer.size };
     try {
       state = await withBackoff(() => protocol.query(known, signal), signal, random);
     } catch (error) {
@@ -134,21 +120,12 @@ export async function runUpload(
     }
   }
   if (state === null) {
-    session = await withBackoff(
-      () =>
-        protocol.start(
-          deps.target(transfer.profileId),
-          { size: transfer.size, mimeType: transfer.mimeType, displayName: transfer.target },
-          signal,
-        ),
-      signal,
-      random,
-    );
+    session = await withBackoff(() => protocol.start(transfer, signal), signal, random);
     deps.session.set(session);
     state = { status: 'active', received: 0 };
   }
-  const active = { ...session!, profileId: transfer.profileId };
-  if (state.status === 'final') return outcome(source, transfer.size, state.file, signal);
+  const active = { ...session!, profileId: transfer.profileId, size: transfer.size };
+  if (state.status === 'final') return outcome(protocol, source, transfer.size, state.file, signal);
 
   let offset = state.received;
   await source.seek(offset, signal);
@@ -188,7 +165,7 @@ export async function runUpload(
     if (source.position === offset) source.advance(bytes);
     if (answer.status === 'final') {
       deps.progress(transfer.size);
-      return outcome(source, transfer.size, answer.file, signal);
+      return outcome(protocol, source, transfer.size, answer.file, signal);
     }
     if (last)
       throw new VerityError(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProfileId, Uint64String } from './common';
+import { storageDetails } from './storage-details';
 import { storageSharing } from './storage-sharing';
 
 /** A file ID as the storage service makes them (letters, digits, `-` and `_`), or `root` for My Store. */
@@ -191,5 +192,6 @@ export const storage = {
     input: z.strictObject(Scope),
     output: z.strictObject({ opId: z.string() }),
   },
+  ...storageDetails,
   ...storageSharing,
 };

@@ -21,6 +21,20 @@ export type TransferSource = z.infer<typeof TransferSource>;
 /** The most a file may hold: the Files API's limit per file. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 
+/** The most a file of the storage service may hold (its limit per file). */
+export const MAX_STORAGE_UPLOAD_BYTES = 5 * 1024 ** 4;
+
+/** The services the queue uploads to: the generation service's Files API, or the storage service. */
+const UploadService = z.enum(['genai', 'storage']);
+export type UploadService = z.infer<typeof UploadService>;
+
+/** Where a storage upload goes: the folder's ID, and the folder path the list shows it under ('' for none). */
+const TransferFolder = z.strictObject({
+  id: z.string().min(1).max(256),
+  path: z.string().max(4096),
+});
+export type TransferFolder = z.infer<typeof TransferFolder>;
+
 /** One transfer of the queue, persisted in the database. */
 export const Transfer = z.strictObject({
   id: z.string(),
@@ -45,8 +59,10 @@ export const Transfer = z.strictObject({
   sha256: HexHash.nullable(),
   /** The service's SHA-256 of what it stored; a difference from `sha256` fails the transfer. */
   remoteSha256: HexHash.nullable(),
-  /** What the service made of it, e.g. `files/abc-123`. */
+  /** What the service made of it, e.g. `files/abc-123` (genai) or the file's ID (storage). */
   resultName: z.string().nullable(),
+  /** A storage upload's folder; null for the Files API, which has none. */
+  folder: TransferFolder.nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
   /** Bytes per second over the last seconds while running; null otherwise. */
@@ -88,13 +104,17 @@ export const transfers = {
     output: z.strictObject({}),
     event: z.strictObject({ transfer: Transfer }),
   },
-  /** Queues an upload to the Files API of the profile's generation service. */
+  /**
+   * Queues an upload to the Files API of the profile's generation service, or into a folder of its storage
+   * service (`folder`: its ID, and the path the list shows, e.g. the subfolder of a folder upload).
+   */
   upload: {
     input: z.strictObject({
       profileId: ProfileId.optional(),
-      service: z.literal('genai'),
+      service: UploadService,
+      folder: TransferFolder.optional(),
       source: TransferSource,
-      size: z.number().int().min(0).max(MAX_UPLOAD_BYTES),
+      size: z.number().int().min(0).max(MAX_STORAGE_UPLOAD_BYTES),
       displayName: z.string().min(1).max(512).optional(),
       mimeType: z.string().min(1).max(255).optional(),
     }),
@@ -105,7 +125,11 @@ export const transfers = {
    * host has no such dialog: the page picks files itself and streams them.
    */
   uploadPicked: {
-    input: z.strictObject({ profileId: ProfileId.optional(), service: z.literal('genai') }),
+    input: z.strictObject({
+      profileId: ProfileId.optional(),
+      service: UploadService,
+      folder: TransferFolder.optional(),
+    }),
     output: z.strictObject({ transfers: z.array(Transfer) }),
   },
   /**

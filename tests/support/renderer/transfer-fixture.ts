@@ -17,6 +17,7 @@ export const transferFixture = (change: Partial<Transfer> = {}): Transfer => ({
   sha256: null,
   remoteSha256: null,
   resultName: null,
+  folder: null,
   createdAt: 1,
   updatedAt: 1,
   rate: null,

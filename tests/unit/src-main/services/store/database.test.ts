@@ -48,7 +48,7 @@ describe('openDatabase', () => {
 
     const reopened = openDatabase(path);
     expect(reopened.prepare("SELECT value FROM settings WHERE name = 'theme'").pluck().get()).toBe('"dark"');
-    expect(reopened.pragma('user_version', { simple: true })).toBe(7);
+    expect(reopened.pragma('user_version', { simple: true })).toBe(8);
     reopened.close();
   });
 
@@ -85,7 +85,7 @@ describe('openDatabase', () => {
     const before = readFileSync(path);
     expect(() => openDatabase(path)).toThrow(
       new RegExp(
-        `${path}: it was written by a newer Verity \\(schema 99; this one knows 7\\): update Verity`,
+        `${path}: it was written by a newer Verity \\(schema 99; this one knows 8\\): update Verity`,
       ),
     );
     expect(readFileSync(path)).toEqual(before);

@@ -23,7 +23,9 @@ const deps = (allowPaths: boolean) => ({ profiles, allowPaths, now: () => 42 });
 describe('a new upload', () => {
   it('is queued for the active profile, named after its file unless given a name', async () => {
     const path = `${dir.path}/notes.txt`;
-    expect(await newUpload({ source: { kind: 'path', path }, size: 5 }, deps(true))).toMatchObject({
+    expect(
+      await newUpload({ service: 'genai', source: { kind: 'path', path }, size: 5 }, deps(true)),
+    ).toMatchObject({
       profileId: 'active',
       target: 'notes.txt',
       mimeType: 'text/plain',
@@ -33,6 +35,7 @@ describe('a new upload', () => {
     });
     const page = await newUpload(
       {
+        service: 'genai',
         profileId: 'work',
         source: { kind: 'browser', name: 'clip.mp4', lastModified: 1 },
         size: 9,
@@ -51,20 +54,26 @@ describe('a new upload', () => {
 
   it('refuses what cannot be uploaded, saying why', async () => {
     const path = `${dir.path}/notes.txt`;
-    await expect(newUpload({ source: { kind: 'path', path }, size: 5 }, deps(false))).rejects.toThrow(
-      /does not read files by path/,
-    );
-    await expect(newUpload({ source: { kind: 'path', path }, size: 6 }, deps(true))).rejects.toThrow(
-      /holds 5 bytes, not the 6 given/,
-    );
     await expect(
-      newUpload({ source: { kind: 'path', path: dir.path }, size: 5 }, deps(true)),
+      newUpload({ service: 'genai', source: { kind: 'path', path }, size: 5 }, deps(false)),
+    ).rejects.toThrow(/does not read files by path/);
+    await expect(
+      newUpload({ service: 'genai', source: { kind: 'path', path }, size: 6 }, deps(true)),
+    ).rejects.toThrow(/holds 5 bytes, not the 6 given/);
+    await expect(
+      newUpload({ service: 'genai', source: { kind: 'path', path: dir.path }, size: 5 }, deps(true)),
     ).rejects.toThrow(/is not a file/);
     await expect(
-      newUpload({ source: { kind: 'path', path: `${dir.path}/gone` }, size: 1 }, deps(true)),
+      newUpload(
+        { service: 'genai', source: { kind: 'path', path: `${dir.path}/gone` }, size: 1 },
+        deps(true),
+      ),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
-      newUpload({ profileId: 'tlog-only', source: { kind: 'path', path }, size: 5 }, deps(true)),
+      newUpload(
+        { service: 'genai', profileId: 'tlog-only', source: { kind: 'path', path }, size: 5 },
+        deps(true),
+      ),
     ).rejects.toThrow(/does not use the generation service/);
   });
 });

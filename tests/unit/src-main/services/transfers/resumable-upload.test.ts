@@ -11,7 +11,7 @@ const TARGET = {
   keyOrigin: 'http://gen.test',
 };
 const URL_ = 'http://gen.test/upload/v1beta/files?upload_id=UP&upload_protocol=resumable';
-const SESSION = { url: URL_, granularity: 8, profileId: 'p' };
+const SESSION = { url: URL_, granularity: 8, profileId: 'p', size: 11 };
 const signal = new AbortController().signal;
 
 function withAnswers(...answers: Array<{ status: number; headers: Record<string, string>; body?: string }>) {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CHUNK_BYTES, type Transfer } from '../../../../../src-shared/contract/schemas/transfers';
-import type { ResumableUpload } from '../../../../../src-main/services/transfers/resumable-upload';
+import { checkGenaiFile } from '../../../../../src-main/services/transfers/genai-upload-protocol';
+import type { UploadProtocol } from '../../../../../src-main/services/transfers/upload-protocol';
 import { createJournal } from '../../../../../src-main/services/journal/journal';
 import { createTransferEngine } from '../../../../../src-main/services/transfers/transfer-engine';
 import {
@@ -23,10 +24,13 @@ const BYTES = Buffer.from('twelve bytes');
 const HEX = createHash('sha256').update(BYTES).digest('hex');
 
 /** A service that takes every upload in one chunk and reports `hex` as its hash. */
-function service(hex = HEX): ResumableUpload & { calls: string[] } {
+function service(hex = HEX): UploadProtocol & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
+    needsMd5: false,
+    baseUrl: () => 'http://g.test',
+    check: checkGenaiFile,
     start: async () => (calls.push('start'), { url: 'http://u.test/?upload_id=1', granularity: 1024 }),
     upload: async (_s, offset, bytes, finalize) => {
       calls.push(`upload ${offset}+${bytes.byteLength}`);
@@ -41,15 +45,14 @@ function service(hex = HEX): ResumableUpload & { calls: string[] } {
 
 let clock = 0;
 
-function engine(protocol: ResumableUpload, allowPaths = true) {
+function engine(protocol: UploadProtocol, allowPaths = true) {
   const journal = createJournal({ db: data.db });
   const transfers = createTransferEngine({
     store: createTransferStore({ db: data.db }),
-    protocol,
+    protocols: { genai: protocol, storage: protocol },
     profiles: {
       endpoint: (_service, profileId) => ({ profileId: profileId ?? 'sandbox', baseUrl: 'http://g.test' }),
     },
-    target: (profileId) => ({ profileId, baseUrl: 'http://g.test', apiKey: 'k', keyOrigin: 'http://g.test' }),
     allowPaths,
     journal,
     // Each upload queued later than the one before, so the queue's order is theirs.
@@ -81,6 +84,7 @@ describe('the transfer engine', () => {
   it('uploads, tells subscribers each state, and keeps the local hash for the Files page', async () => {
     const { transfers, events, settled } = engine(service());
     const queued = await transfers.upload({
+      service: 'genai',
       source: { kind: 'path', path: await file() },
       size: BYTES.length,
     });
@@ -97,6 +101,7 @@ describe('the transfer engine', () => {
   it('fails an upload whose hash the service reports differently, saying so', async () => {
     const { transfers, settled } = engine(service('ab'.repeat(32)));
     const queued = await transfers.upload({
+      service: 'genai',
       source: { kind: 'path', path: await file() },
       size: BYTES.length,
     });
@@ -117,6 +122,7 @@ describe('the transfer engine', () => {
       },
     });
     const queued = await transfers.upload({
+      service: 'genai',
       source: { kind: 'path', path: await file() },
       size: BYTES.length,
     });
@@ -139,6 +145,7 @@ describe('the transfer engine', () => {
 
     const mismatched = engine(service('ab'.repeat(32)));
     const other = await mismatched.transfers.upload({
+      service: 'genai',
       source: { kind: 'path', path: await file() },
       size: BYTES.length,
     });
@@ -168,6 +175,7 @@ describe('the transfer engine', () => {
       sha256: null,
       remoteSha256: null,
       resultName: null,
+      folder: null,
       createdAt: id.charCodeAt(0),
       updatedAt: 0,
       ...fields,
@@ -206,6 +214,7 @@ describe('the transfer engine', () => {
       sha256: null,
       remoteSha256: null,
       resultName: null,
+      folder: null,
       createdAt: 0,
       updatedAt: 0,
     });
@@ -220,9 +229,9 @@ describe('the transfer engine', () => {
 });
 
 /** A service that never answers a start until the run is stopped. */
-const slowToStart = (): ResumableUpload => ({
+const slowToStart = (): UploadProtocol => ({
   ...service(),
-  start: (_target, _file, signal) =>
+  start: (_transfer, signal) =>
     new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('stopped')))),
 });
 
@@ -230,7 +239,10 @@ describe('page-streamed uploads in the engine', () => {
   it('stops what a closed page was streaming, waiting for its file, and frees its slot', async () => {
     const { transfers, events } = engine(slowToStart(), false);
     const upload = (name: string, page: string) =>
-      transfers.upload({ source: { kind: 'browser', name, lastModified: 0 }, size: 10 }, page);
+      transfers.upload(
+        { service: 'genai', source: { kind: 'browser', name, lastModified: 0 }, size: 10 },
+        page,
+      );
     const [a, b, c] = [await upload('a', 'page-1'), await upload('b', 'page-2'), await upload('c', 'page-2')];
     expect(transfers.list().transfers.map((t) => t.state)).toEqual(['running', 'running', 'queued']);
     // The page of `b` sends a piece; the page of `a` closes before sending any.
@@ -249,7 +261,11 @@ describe('page-streamed uploads in the engine', () => {
     // The page fills main's buffer while the service has not answered the start.
     const { transfers } = engine(slowToStart(), false);
     const size = 3 * MAX_CHUNK_BYTES;
-    const queued = await transfers.upload({ source: { kind: 'browser', name: 'p', lastModified: 0 }, size });
+    const queued = await transfers.upload({
+      service: 'genai',
+      source: { kind: 'browser', name: 'p', lastModified: 0 },
+      size,
+    });
     const piece = new Uint8Array(MAX_CHUNK_BYTES);
     expect(await transfers.sendChunk(queued.id, 0, piece, 'page-1')).toMatchObject({ next: MAX_CHUNK_BYTES });
     expect(await transfers.sendChunk(queued.id, MAX_CHUNK_BYTES, piece, 'page-1')).toMatchObject({

@@ -24,6 +24,7 @@ const transfer = (id: string, fields: Partial<StoredTransfer> = {}): StoredTrans
   sha256: null,
   remoteSha256: null,
   resultName: null,
+  folder: null,
   createdAt: 1,
   updatedAt: 1,
   ...fields,

@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VerityError } from '../../../../../src-shared/contract/result';
 import { createBandwidthLimiter } from '../../../../../src-main/services/transfers/bandwidth-limiter';
 import { fileSource } from '../../../../../src-main/services/transfers/file-source';
+import { checkGenaiFile } from '../../../../../src-main/services/transfers/genai-upload-protocol';
 import {
   UploadAnswerError,
-  type ResumableUpload,
   type SessionState,
-} from '../../../../../src-main/services/transfers/resumable-upload';
+  type UploadProtocol,
+} from '../../../../../src-main/services/transfers/upload-protocol';
 import type {
   StoredTransfer,
   UploadSession,
@@ -47,7 +48,10 @@ function fakeServer() {
     status === 'final'
       ? { status, file: { name: 'files/fox', sha256Hash: sha256Hash(remoteHex) } }
       : { status, received };
-  const protocol: ResumableUpload = {
+  const protocol: UploadProtocol = {
+    needsMd5: false,
+    baseUrl: () => 'http://upload.test',
+    check: checkGenaiFile,
     async start() {
       fault('start');
       received = 0;
@@ -99,6 +103,7 @@ const transfer: StoredTransfer = {
   sha256: null,
   remoteSha256: null,
   resultName: null,
+  folder: null,
   createdAt: 0,
   updatedAt: 0,
 };
@@ -113,8 +118,6 @@ function run(server: ReturnType<typeof fakeServer>, session: UploadSession | nul
     {
       protocol: server.protocol,
       limiter: createBandwidthLimiter(),
-      target: () => ({ profileId: 'sandbox', baseUrl: 'http://x', apiKey: 'k', keyOrigin: 'http://x' }),
-      baseUrl: () => 'http://upload.test',
       session: { get: () => stored, set: (s) => (stored = s) },
       progress: (n) => progress.push(n),
       note: (text) => notes.push(text),
