@@ -248,16 +248,6 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     input: { id: 'transfer-1', offset: 0, data: 'aGVsbG8=' },
     required: ['id', 'offset', 'data'],
   },
-  'transfers:download': {
-    input: {
-      profileId: 'sandbox',
-      service: 'storage',
-      fileIds: ['f1'],
-      exportMimeType: 'application/pdf',
-    },
-    required: ['service', 'fileIds'],
-  },
-  'transfers:readChunk': { input: { id: 'transfer-1', offset: 0 }, required: ['id', 'offset'] },
   'transfers:pause': { input: { id: 'transfer-1' }, required: ['id'] },
   'transfers:resume': { input: { id: 'transfer-1' }, required: ['id'] },
   'transfers:cancel': { input: { id: 'transfer-1' }, required: ['id'] },
@@ -386,6 +376,10 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     input: { profileId: 'sandbox', parentId: 'root', name: 'Reports' },
     required: ['parentId', 'name'],
   },
+  'storage:makeFolders': {
+    input: { profileId: 'sandbox', parentId: 'root', paths: ['photos', 'photos/2024'] },
+    required: ['parentId', 'paths'],
+  },
   'storage:rename': {
     input: { profileId: 'sandbox', fileId: 'f1', name: 'b.txt' },
     required: ['fileId', 'name'],
@@ -410,7 +404,6 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     input: { profileId: 'sandbox', targetId: 'f1', folderId: 'root' },
     required: ['targetId', 'folderId'],
   },
-  'storage:exportFormats': { input: { profileId: 'sandbox' }, required: [] },
   'storage:usage': { input: { profileId: 'sandbox' }, required: [] },
   'storage:duplicates': { input: { profileId: 'sandbox' }, required: [] },
   'storage:changes': { input: { profileId: 'sandbox', pageToken: '42' }, required: [] },

@@ -1,5 +1,6 @@
 import type { Profiles } from '../../services/profiles/profiles';
 import type { Storage } from '../../services/storage/storage';
+import { makeFolderTree } from '../../services/storage/storage-folder-tree';
 import type { Handlers } from '../router';
 
 // Listings and file changes of the Storage page.
@@ -13,6 +14,9 @@ export function storageHandlers(deps: { storage: Storage; profiles: Pick<Profile
     'storage:path': async ({ profileId, fileId }) => storage.path(profileOf(profileId), fileId),
     'storage:createFolder': async ({ profileId, parentId, name }) =>
       storage.createFolder(profileOf(profileId), parentId, name),
+    'storage:makeFolders': async ({ profileId, parentId, paths }) => ({
+      folders: await makeFolderTree(storage.createFolder, profileOf(profileId), parentId, paths),
+    }),
     'storage:rename': async ({ profileId, fileId, name }) =>
       storage.rename(profileOf(profileId), fileId, name),
     'storage:move': async ({ profileId, fileIds, toFolderId }) =>
@@ -28,7 +32,6 @@ export function storageHandlers(deps: { storage: Storage; profiles: Pick<Profile
       storage.shortcut(profileOf(profileId), targetId, folderId),
     'storage:emptyTrash': async ({ profileId }) => storage.emptyTrash(profileOf(profileId)),
     'storage:changes': async ({ profileId, pageToken }) => storage.changes(profileOf(profileId), pageToken),
-    'storage:exportFormats': async ({ profileId }) => storage.exportFormats(profileOf(profileId)),
     'storage:usage': async ({ profileId }) => storage.usage.read(profileOf(profileId)),
     'storage:duplicates': async ({ profileId }) => storage.usage.duplicates(profileOf(profileId)),
     'storage:revisions': async ({ profileId, fileId }) =>

@@ -4,7 +4,7 @@ import { storageDetails } from './storage-details';
 import { storageSharing } from './storage-sharing';
 
 /** A file ID as the storage service makes them (letters, digits, `-` and `_`), or `root` for My Store. */
-export const StorageFileId = z
+const StorageFileId = z
   .string()
   .min(1)
   .max(200)
@@ -140,6 +140,20 @@ export const storage = {
     input: z.strictObject({ ...Scope, parentId: StorageFileId, name: FileName }),
     output: z.strictObject({ file: StorageFile, opId: z.string() }),
   },
+  /**
+   * A folder upload's folders, made under `parentId` before its files are queued: each path ("a", "a/b") and
+   * the folders above it, parents first, each a journaled create-folder. Answers each path's folder.
+   */
+  makeFolders: {
+    input: z.strictObject({
+      ...Scope,
+      parentId: StorageFileId,
+      paths: z.array(z.string().min(1).max(32_767)).min(1).max(1000),
+    }),
+    output: z.strictObject({
+      folders: z.array(z.strictObject({ path: z.string(), id: z.string(), opId: z.string() })),
+    }),
+  },
   rename: {
     input: z.strictObject({ ...Scope, fileId: StorageFileId, name: FileName }),
     output: z.strictObject({ file: StorageFile, opId: z.string() }),
@@ -186,11 +200,6 @@ export const storage = {
   shortcut: {
     input: z.strictObject({ ...Scope, targetId: StorageFileId, folderId: StorageFileId }),
     output: z.strictObject({ file: StorageFile, opId: z.string() }),
-  },
-  /** The formats each Docs Editors type exports to (about.exportFormats), for the Export… picker. */
-  exportFormats: {
-    input: z.strictObject(Scope),
-    output: z.strictObject({ formats: z.record(z.string(), z.array(z.string())) }),
   },
   /** Deletes everything in the trash permanently. */
   emptyTrash: {

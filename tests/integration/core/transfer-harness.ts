@@ -1,9 +1,10 @@
 // Helpers for the transfer engine's integration tests: a core that may read files by path wired to a real
-// sandbox, files of random bytes, and waiting on `transfers.events` for a transfer to reach a state.
+// sandbox, files of random bytes, a page sending a file piece by piece, and waiting on `transfers.events` for a
+// transfer to reach a state.
 import { createHash, randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Transfer } from '../../../src-shared/contract/schemas/transfers';
+import { MAX_CHUNK_BYTES, type Transfer } from '../../../src-shared/contract/schemas/transfers';
 import { TEST_CTX, type TestCore } from '../../support/test-core';
 
 export const CHUNK = 8 * 1024 * 1024;
@@ -55,4 +56,30 @@ export async function unwrapCall<T>(test: TestCore, channel: string, input: unkn
   const result = await test.call<T>(channel, input);
   if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
   return result.value;
+}
+
+type ChunkAnswer = { next: number; state: Transfer['state'] };
+
+/** Sends `bytes` from `from` as a page does, piece by piece, until main says stop or the end is reached. */
+export async function sendFrom(
+  test: TestCore,
+  id: string,
+  bytes: Buffer,
+  from: number,
+  until = bytes.length,
+) {
+  const answers: ChunkAnswer[] = [];
+  let offset = from;
+  while (offset < until) {
+    const piece = bytes.subarray(offset, Math.min(offset + MAX_CHUNK_BYTES, until));
+    const answer = await unwrapCall<ChunkAnswer>(test, 'transfers:sendChunk', {
+      id,
+      offset,
+      data: piece.toString('base64'),
+    });
+    answers.push(answer);
+    if (answer.state !== 'queued' && answer.state !== 'running') break;
+    offset = answer.next;
+  }
+  return answers;
 }

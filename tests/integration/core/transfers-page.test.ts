@@ -9,7 +9,7 @@ import { memoryBackend } from '../../../src-main/services/vault/secret-backend';
 import { MAX_CHUNK_BYTES, type Transfer } from '../../../src-shared/contract/schemas/transfers';
 import { exchangesOf, TEST_CTX, type TestCore } from '../../support/test-core';
 import { tempDir } from '../../support/temp-dir';
-import { CHUNK, followTransfers, randomFile, unwrapCall } from './transfer-harness';
+import { CHUNK, followTransfers, randomFile, sendFrom, unwrapCall } from './transfer-harness';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let sandbox: RunningSandbox;
@@ -37,26 +37,6 @@ async function headlessCore(): Promise<TestCore> {
     call: (channel, input = {}) => core.router.invoke(channel, input, TEST_CTX) as never,
     close: () => core.close(),
   };
-}
-
-type ChunkAnswer = { next: number; state: Transfer['state'] };
-
-/** Sends `bytes` from `from` as a page does, piece by piece, until main says stop or the end is reached. */
-async function sendFrom(test: TestCore, id: string, bytes: Buffer, from: number, until = bytes.length) {
-  const answers: ChunkAnswer[] = [];
-  let offset = from;
-  while (offset < until) {
-    const piece = bytes.subarray(offset, Math.min(offset + MAX_CHUNK_BYTES, until));
-    const answer = await unwrapCall<ChunkAnswer>(test, 'transfers:sendChunk', {
-      id,
-      offset,
-      data: piece.toString('base64'),
-    });
-    answers.push(answer);
-    if (answer.state !== 'queued' && answer.state !== 'running') break;
-    offset = answer.next;
-  }
-  return answers;
 }
 
 describe('page-streamed uploads', { timeout: 120_000 }, () => {

@@ -1,0 +1,78 @@
+// What the storage upload tests share: a headless core signed in as Ada on a data folder of the test's choosing
+// (a second core on the same folder is the first one restarted), and a pass-through proxy in front of the
+// sandbox that can change one byte of every upload chunk on its way, as a faulty link would.
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createCore } from '../../../src-main/core/create-core';
+import type { SecretBackend } from '../../../src-main/services/vault/secret-backend';
+import { TEST_CTX, type TestCore } from '../../support/test-core';
+import { answerConsent, OWNER } from '../sandbox/oauth-harness';
+
+/** A headless core (the page streams files) on `dataDir`, its Sandbox profile at `baseUrl`, signed in as Ada. */
+export async function adaHeadlessCore(
+  dataDir: string,
+  server: { baseUrl: string; apiKey: string },
+  secretBackend: SecretBackend,
+): Promise<TestCore> {
+  const core = await createCore({
+    shell: 'headless',
+    version: 'test',
+    dataDir,
+    secretBackend,
+    sandbox: server,
+    openBrowser: async (url) => {
+      await fetch(await answerConsent(url, { decision: 'allow', account: OWNER.sub }));
+    },
+  });
+  const test: TestCore = {
+    core,
+    call: (channel, input = {}) => core.router.invoke(channel, input, TEST_CTX) as never,
+    close: () => core.close(),
+  };
+  const signedIn = await test.call('accounts:signIn', { profileId: 'sandbox' });
+  if (!signedIn.ok) throw new Error(`sign-in: ${signedIn.error.message}`);
+  return test;
+}
+
+const isUploadChunk = (req: IncomingMessage) =>
+  req.method === 'PUT' && /^bytes \d+-\d+\//.test(String(req.headers['content-range'] ?? ''));
+
+/** Forwards everything to `target`; while `mangle` is on, the first byte of each upload chunk is flipped. */
+export async function chunkProxy(target: string) {
+  const to = new URL(target);
+  const state = { mangle: false };
+  const server: Server = createServer((req, res) => {
+    const pieces: Buffer[] = [];
+    req.on('data', (piece: Buffer) => pieces.push(piece));
+    req.on('end', () => {
+      const body = Buffer.concat(pieces);
+      if (state.mangle && isUploadChunk(req) && body.length > 0) body[0] = body[0]! ^ 0xff;
+      const onward = request(
+        {
+          host: to.hostname,
+          port: to.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: to.host },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      onward.on('error', () => res.destroy());
+      onward.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
