@@ -39,6 +39,7 @@ import { createLogKeyChecker } from '../services/trust/log-key-check';
 import { createTransferEngine } from '../services/transfers/transfer-engine';
 import { genaiUploadProtocol } from '../services/transfers/genai-upload-protocol';
 import { storageUploadProtocol } from '../services/transfers/storage-upload';
+import { createStorageMedia } from '../services/transfers/storage-media';
 import { createTransferStore } from '../services/transfers/transfer-store';
 import { createTrustStore } from '../services/trust/trust-store';
 import { createUrlList } from '../services/urls/url-list';
@@ -58,7 +59,7 @@ import { urlQueueHandlers } from './handlers/url-queue-handlers';
 import { urlsHandlers } from './handlers/urls-handlers';
 import { keysHandlers } from './handlers/keys-handlers';
 import { monitorHandlers } from './handlers/monitor-handlers';
-import { transfersHandlers, type PickFiles } from './handlers/transfers-handlers';
+import { transfersHandlers, type PickFiles, type PickFolder } from './handlers/transfers-handlers';
 import { trustHandlers } from './handlers/trust-handlers';
 import { inspectorHandlers } from './handlers/inspector-handlers';
 import { journalHandlers } from './handlers/journal-handlers';
@@ -91,6 +92,8 @@ export interface CoreOptions {
   openBrowser?: OpenBrowser;
   /** Opens the system's file dialog for uploads (Electron: dialog.showOpenDialog); without one the page picks. */
   pickFiles?: PickFiles;
+  /** Opens the system's folder dialog for downloads; without one, downloads go to the data dir's downloads folder. */
+  pickFolder?: PickFolder;
   /**
    * Whether uploads may name a file for main to read (the desktop shell, tests, benchmarks). The headless host
    * leaves it off: a WebSocket client must not make main read arbitrary files; its page streams the bytes.
@@ -182,6 +185,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     profiles,
     allowPaths: options.allowPathUploads ?? false,
     journal,
+    media: createStorageMedia({
+      http,
+      accessToken: (...args) => accounts.accessToken(...args),
+      rootUrl: (profileId) => profiles.endpoint('storage', profileId).baseUrl,
+    }),
   });
   const files = createFilesClient({
     http,
@@ -271,7 +279,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...sandboxHandlers({ control }),
     ...chatHandlers({ genai, chats, presets }),
     ...filesHandlers({ files }),
-    ...transfersHandlers({ transfers, pickFiles: options.pickFiles }),
+    ...transfersHandlers({
+      transfers,
+      pickFiles: options.pickFiles,
+      pickFolder: options.pickFolder,
+      downloadsDir: join(options.dataDir, 'downloads'),
+    }),
     ...urlsHandlers({ urls: urlList, profiles }),
     ...urlQueueHandlers({ urlQueue, profiles }),
     ...analyticsHandlers({ analytics, profiles }),

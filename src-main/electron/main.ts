@@ -13,7 +13,7 @@ import { registerAppScheme, serveAppProtocol } from './app-protocol';
 import { hardenContents } from './harden-contents';
 import { registerIpc } from './ipc-transport';
 import { installPermissionHandlers } from './permissions';
-import { pickFilesWith } from './pick-files';
+import { pickFilesWith, pickFolderWith } from './pick-files';
 import { createSafeStorageBackend } from './safe-storage-backend';
 import { forkSandboxUtility } from './sandbox-utility';
 import { sqliteBinding } from './sqlite-binding';
@@ -101,6 +101,7 @@ async function start(): Promise<void> {
     openBrowser: (url) => shell.openExternal(url),
     // Main reads the files the person picked or dropped: the desktop shell is the one that names paths.
     pickFiles: pickFilesWith(dialog, () => mainWindow),
+    pickFolder: pickFolderWith(dialog, () => mainWindow),
     allowPathUploads: true,
     log,
   });

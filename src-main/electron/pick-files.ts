@@ -16,3 +16,19 @@ export function pickFilesWith(dialog: Pick<Dialog, 'showOpenDialog'>, window: ()
     return picked.canceled ? [] : picked.filePaths;
   };
 }
+
+/** The folder dialog downloads go through: main writes the files there. Null when closed. */
+export function pickFolderWith(dialog: Pick<Dialog, 'showOpenDialog'>, window: () => BrowserWindow | null) {
+  return async (): Promise<string | null> => {
+    const options = {
+      title: 'Download to folder',
+      buttonLabel: 'Download here',
+      properties: ['openDirectory' as const, 'createDirectory' as const],
+    };
+    const parent = window();
+    const picked = parent
+      ? await dialog.showOpenDialog(parent, options)
+      : await dialog.showOpenDialog(options);
+    return picked.canceled ? null : (picked.filePaths[0] ?? null);
+  };
+}

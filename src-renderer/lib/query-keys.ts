@@ -55,6 +55,7 @@ export const queryKeys = {
   storageList: (view: unknown, orderBy: string) => ['storage', 'list', view, orderBy] as const,
   storagePath: (fileId: string) => ['storage', 'path', fileId] as const,
   storageUsage: ['storage', 'usage'] as const,
+  storageExportFormats: ['storage', 'exportFormats'] as const,
   storageActivity: ['storage', 'activity'] as const,
   /** The URLs page: its list windows, queue status, history, settings and the sender's sites. */
   urlsAll: ['urls'] as const,

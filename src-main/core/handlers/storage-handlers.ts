@@ -32,6 +32,7 @@ export function storageHandlers(deps: { storage: Storage; profiles: Pick<Profile
       storage.shortcut(profileOf(profileId), targetId, folderId),
     'storage:emptyTrash': async ({ profileId }) => storage.emptyTrash(profileOf(profileId)),
     'storage:changes': async ({ profileId, pageToken }) => storage.changes(profileOf(profileId), pageToken),
+    'storage:exportFormats': async ({ profileId }) => storage.exportFormats(profileOf(profileId)),
     'storage:usage': async ({ profileId }) => storage.usage.read(profileOf(profileId)),
     'storage:duplicates': async ({ profileId }) => storage.usage.duplicates(profileOf(profileId)),
     'storage:revisions': async ({ profileId, fileId }) =>

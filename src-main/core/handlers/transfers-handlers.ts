@@ -7,7 +7,16 @@ import { followUntilCancelled } from './follow-until-cancelled';
 /** Opens the system's file dialog (Electron: dialog.showOpenDialog) and answers the paths picked, none if closed. */
 export type PickFiles = () => Promise<string[]>;
 
-export function transfersHandlers(deps: { transfers: TransferEngine; pickFiles?: PickFiles }) {
+/** Opens the system's folder dialog for downloads; null when closed. */
+export type PickFolder = () => Promise<string | null>;
+
+export function transfersHandlers(deps: {
+  transfers: TransferEngine;
+  pickFiles?: PickFiles;
+  /** Desktop: downloads go where the user picks. Without it they go to `downloadsDir` and the page saves them. */
+  pickFolder?: PickFolder;
+  downloadsDir: string;
+}) {
   const { transfers } = deps;
   return {
     'transfers:list': async () => transfers.list(),
@@ -35,6 +44,13 @@ export function transfersHandlers(deps: { transfers: TransferEngine; pickFiles?:
     },
     'transfers:sendChunk': ({ id, offset, data }, { senderId }) =>
       transfers.sendChunk(id, offset, Buffer.from(data, 'base64'), senderId),
+    'transfers:download': async ({ service: _storage, ...input }) => {
+      const pageSaves = !deps.pickFolder;
+      const dir = deps.pickFolder ? await deps.pickFolder() : deps.downloadsDir;
+      if (dir === null) return { transfers: [], skipped: [], pageSaves };
+      return { ...(await transfers.download(input, dir)), pageSaves };
+    },
+    'transfers:readChunk': ({ id, offset }) => transfers.readChunk(id, offset),
     'transfers:pause': ({ id }) => transfers.pause(id),
     'transfers:resume': ({ id }) => transfers.resume(id),
     'transfers:cancel': ({ id }) => transfers.cancel(id),

@@ -14,6 +14,7 @@ import { createStorageCalls } from './storage-calls';
 import { FILE_FIELDS, toStorageFile } from './storage-file';
 import { fileSummary, STORAGE_KINDS, storageKinds } from './storage-operation-kinds';
 import { createStorageChanges } from './storage-changes';
+import { createExportFormats } from './storage-export-formats';
 import { createStorageCopy } from './storage-copy';
 import { createStorageDetails } from './storage-details';
 import { createStorageUsage } from './storage-usage';
@@ -115,6 +116,7 @@ export function createStorage(deps: {
     /** The quota, the largest files and duplicate contents. */
     usage: createStorageUsage(client),
     changes: createStorageChanges(client),
+    exportFormats: createExportFormats(client),
     /** A file's versions and comment threads. */
     details: createStorageDetails({
       client,

@@ -12,9 +12,12 @@ import type { Journal } from '../journal/journal';
 import type { Profiles } from '../profiles/profiles';
 import { createBandwidthLimiter } from './bandwidth-limiter';
 import type { ByteSource } from './byte-source';
+import { createDownloadRunner } from './download-runner';
 import { fileSource } from './file-source';
 import { newUpload, type NewUpload } from './new-upload';
 import { NeedsFileError, pageFeed, type PageFeed } from './page-feed';
+import type { NewDownloads } from './new-downloads';
+import type { StorageMedia } from './storage-media';
 import { etaSeconds, pacedCalls, rateMeter, type RateMeter } from './transfer-progress';
 import type { StoredTransfer, TransferStore } from './transfer-store';
 import { beginUploadRun, completeStoppedRun, completeUploadRun } from './upload-journal';
@@ -38,6 +41,8 @@ export function createTransferEngine(deps: {
   allowPaths: boolean;
   /** Each run of an upload is journaled (upload-journal.ts). */
   journal: Pick<Journal, 'begin' | 'complete'>;
+  /** The storage service's bytes, for downloads. */
+  media: StorageMedia;
   now?: () => number;
   random?: () => number;
 }) {
@@ -54,6 +59,7 @@ export function createTransferEngine(deps: {
   /** Which page (the transport's sender id) last sent each page-streamed upload a piece. */
   const feeders = new Map<string, string>();
   let closing = false;
+  const downloads = createDownloadRunner({ store, media: deps.media, limiter, change, now });
 
   function live(t: StoredTransfer): Transfer {
     const rate = t.state === 'running' ? (meters.get(t.id)?.rate() ?? null) : null;
@@ -127,6 +133,14 @@ export function createTransferEngine(deps: {
     meters.set(id, meter);
     const pace = pacedCalls(() => publish(id));
     paced.set(id, pace);
+    if (t.direction === 'download') {
+      const onBytes = (bytesDone: number) => {
+        meter.record(bytesDone);
+        pace.call();
+      };
+      track(id, controller, pace, downloads.run(t, controller.signal, onBytes));
+      return;
+    }
     const source = sourceFor(t);
     // Written down before this run sends anything; completed below with what the run came to.
     const opId = beginUploadRun(deps.journal, t);
@@ -171,6 +185,16 @@ export function createTransferEngine(deps: {
         else t = change(t, { state: 'failed', reason: message });
       },
     );
+    track(id, controller, pace, done);
+  }
+
+  /** Holds a run's slot until it settles, then frees it for the next queued transfer. */
+  function track(
+    id: string,
+    controller: AbortController,
+    pace: ReturnType<typeof pacedCalls>,
+    done: Promise<void>,
+  ): void {
     runs.set(id, {
       controller,
       done: done.finally(() => {
@@ -217,6 +241,18 @@ export function createTransferEngine(deps: {
     list: () => ({ transfers: store.list().map(live), settings }),
     get: (id: string) => live(find(id)),
     upload: queueUpload,
+
+    /** Queues downloads into `dir` (the desktop's picked folder, or the headless host's downloads folder). */
+    async download(input: Omit<NewDownloads, 'profileId'> & { profileId?: string }, dir: string) {
+      const { profileId } = deps.profiles.endpoint('storage', input.profileId);
+      const planned = await downloads.queue({ ...input, profileId }, dir);
+      for (const t of planned.transfers) publish(t.id);
+      schedule();
+      return { transfers: planned.transfers.map((t) => live(find(t.id))), skipped: planned.skipped };
+    },
+
+    /** A piece of a finished download's file, for the page to save. */
+    readChunk: (id: string, offset: number) => downloads.read(find(id), offset),
 
     /**
      * The page's next piece of a page-streamed upload. A piece at 0 for a transfer that has moved past 0 is the
@@ -334,6 +370,7 @@ export function createTransferEngine(deps: {
         }
         store.setSession(id, null);
       }
+      if (t.direction === 'download') await downloads.discard(t);
       const cancelled = change(find(id), { state: 'cancelled', reason, needsFile: false });
       dropSource(id);
       return live(cancelled);

@@ -67,7 +67,7 @@ export function createTransferStore(deps: { db: Database }) {
        @reason, @needsFile, @sha256, @remoteSha256, @resultName, @folder, @createdAt, @updatedAt)`,
   );
   const update = db.prepare(
-    `UPDATE transfers SET bytes_done = @bytesDone, state = @state, reason = @reason, needs_file = @needsFile,
+    `UPDATE transfers SET size = @size, bytes_done = @bytesDone, state = @state, reason = @reason, needs_file = @needsFile,
        sha256 = @sha256, remote_sha256 = @remoteSha256, result_name = @resultName, updated_at = @updatedAt
      WHERE id = @id`,
   );

@@ -4,7 +4,7 @@ import { storageDetails } from './storage-details';
 import { storageSharing } from './storage-sharing';
 
 /** A file ID as the storage service makes them (letters, digits, `-` and `_`), or `root` for My Store. */
-const StorageFileId = z
+export const StorageFileId = z
   .string()
   .min(1)
   .max(200)
@@ -200,6 +200,11 @@ export const storage = {
   shortcut: {
     input: z.strictObject({ ...Scope, targetId: StorageFileId, folderId: StorageFileId }),
     output: z.strictObject({ file: StorageFile, opId: z.string() }),
+  },
+  /** The formats each Docs Editors type exports to (about.exportFormats), for the Export… picker. */
+  exportFormats: {
+    input: z.strictObject(Scope),
+    output: z.strictObject({ formats: z.record(z.string(), z.array(z.string())) }),
   },
   /** Deletes everything in the trash permanently. */
   emptyTrash: {

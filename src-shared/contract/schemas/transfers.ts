@@ -1,19 +1,30 @@
 import { z } from 'zod';
 import { HexHash, ProfileId, ServiceId } from './common';
+import { StorageFileId } from './storage';
 
 export const TransferState = z.enum(['queued', 'running', 'paused', 'failed', 'cancelled', 'done']);
 export type TransferState = z.infer<typeof TransferState>;
 
 /**
- * Where an upload's bytes come from: a file main reads (desktop: the native dialog or a dropped file's path),
- * or the page, which streams the file it holds through `transfers.sendChunk` (headless host).
+ * Where a transfer's bytes come from. An upload's: a file main reads (desktop: the native dialog or a dropped
+ * file's path), or the page, which streams the file it holds through `transfers.sendChunk` (headless host).
+ * A download's: a file of the storage service (one of its revisions, or a Docs Editors file exported).
  */
-const TransferSource = z.discriminatedUnion('kind', [
+export const UploadSource = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
   z.strictObject({
     kind: z.literal('browser'),
     name: z.string().min(1).max(1024),
     lastModified: z.number().int().min(0),
+  }),
+]);
+const TransferSource = z.discriminatedUnion('kind', [
+  ...UploadSource.options,
+  z.strictObject({
+    kind: z.literal('storage'),
+    fileId: z.string().min(1).max(200),
+    revisionId: z.string().min(1).max(200).optional(),
+    exportMimeType: z.string().min(1).max(255).optional(),
   }),
 ]);
 export type TransferSource = z.infer<typeof TransferSource>;
@@ -113,7 +124,7 @@ export const transfers = {
       profileId: ProfileId.optional(),
       service: UploadService,
       folder: TransferFolder.optional(),
-      source: TransferSource,
+      source: UploadSource,
       size: z.number().int().min(0).max(MAX_STORAGE_UPLOAD_BYTES),
       displayName: z.string().min(1).max(512).optional(),
       mimeType: z.string().min(1).max(255).optional(),
@@ -147,6 +158,36 @@ export const transfers = {
       data: z.base64().max(Math.ceil(MAX_CHUNK_BYTES / 3) * 4),
     }),
     output: z.strictObject({ next: z.number().int().min(0), state: TransferState }),
+  },
+  /**
+   * Queues a download of each file (a folder: every file under it, at its path below the folder), or of a Docs
+   * Editors file exported as `exportMimeType` (one of about.exportFormats for its type), or of one revision.
+   * Desktop shell: into a folder the user picks in main's dialog (none picked: nothing queued). Headless host:
+   * into the console's downloads folder, from where the page takes each finished file with `readChunk`.
+   * `skipped` names the files under a folder that have no bytes to fetch (shortcuts, forms, sites…).
+   */
+  download: {
+    input: z.strictObject({
+      profileId: ProfileId.optional(),
+      service: z.literal('storage'),
+      fileIds: z.array(StorageFileId).min(1).max(100),
+      revisionId: z.string().min(1).max(200).optional(),
+      exportMimeType: z.string().min(1).max(255).optional(),
+    }),
+    output: z.strictObject({
+      transfers: z.array(Transfer),
+      skipped: z.array(z.strictObject({ path: z.string(), reason: z.string() })),
+      /** The headless host: the page saves each finished file itself (readChunk); the desktop has saved it. */
+      pageSaves: z.boolean(),
+    }),
+  },
+  /**
+   * A piece of a finished download's file, from `offset` (the reverse of `sendChunk`): the headless host's page
+   * reads the file main saved in its downloads folder and saves it in the browser.
+   */
+  readChunk: {
+    input: z.strictObject({ id: z.string().min(1).max(64), offset: z.number().int().min(0) }),
+    output: z.strictObject({ data: z.base64(), size: z.number().int().min(0) }),
   },
   pause: { input: TransferRef, output: Transfer },
   resume: { input: TransferRef, output: Transfer },

@@ -5,6 +5,7 @@ import { MAX_CHUNK_BYTES, type Transfer } from '../../../../../src-shared/contra
 import { checkGenaiFile } from '../../../../../src-main/services/transfers/genai-upload-protocol';
 import type { UploadProtocol } from '../../../../../src-main/services/transfers/upload-protocol';
 import { createJournal } from '../../../../../src-main/services/journal/journal';
+import type { StorageMedia } from '../../../../../src-main/services/transfers/storage-media';
 import { createTransferEngine } from '../../../../../src-main/services/transfers/transfer-engine';
 import {
   createTransferStore,
@@ -55,6 +56,8 @@ function engine(protocol: UploadProtocol, allowPaths = true) {
     },
     allowPaths,
     journal,
+    // Downloads read from the real sandbox in tests/integration/core/storage-downloads.test.ts; none here.
+    media: {} as StorageMedia,
     // Each upload queued later than the one before, so the queue's order is theirs.
     now: () => ++clock,
   });
