@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { onTransferEvent } from '@/lib/browser-uploads';
 import type { Transfer } from '@/lib/contract';
 import { followStream } from '@/lib/follow-stream';
+import { onDownloadEvent } from '@/lib/page-downloads';
 import { queryKeys } from '@/lib/query-keys';
 import type { TransferList } from './use-transfers';
 import { getVerity } from '@/lib/verity';
@@ -40,6 +41,7 @@ export function useTransferFeed(): void {
         (event) => {
           applyEvent(queryClient, event.transfer);
           onTransferEvent(event.transfer);
+          onDownloadEvent(event.transfer);
         },
       ),
     [queryClient],

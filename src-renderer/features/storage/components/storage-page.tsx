@@ -8,6 +8,7 @@ import { ServiceBaseUrl } from '@/components/service-base-url';
 import type { StorageFile } from '@/lib/contract';
 import { useChangeFiles } from '../api/change-files';
 import { useCreateFolder } from '../api/create-folder';
+import { useDownloadFiles } from '../api/download-files';
 import { useEmptyTrash } from '../api/empty-trash';
 import { useFileList } from '../api/list-files';
 import { useMakeShortcut } from '../api/make-shortcut';
@@ -17,6 +18,7 @@ import { useStorageSelection } from '../stores/storage-selection-store';
 import { allowedActions, type StorageAction } from '../utils/allowed-actions';
 import { panelOf, searchOf, viewOf } from '../utils/storage-location';
 import { DeleteDialog } from './delete-dialog';
+import { ExportDialog } from './export-dialog';
 import { FilesList } from './files-list';
 import { MoveDialog } from './move-dialog';
 import { NameDialog } from './name-dialog';
@@ -28,7 +30,8 @@ import { SentQuery, StorageSearch } from './storage-search';
 import { StorageToolbar } from './storage-toolbar';
 import { StorageUsagePanel } from './storage-usage-panel';
 
-type Dialog = 'newFolder' | 'rename' | 'move' | 'copy' | 'shortcut' | 'delete' | 'emptyTrash' | null;
+type Dialog =
+  'newFolder' | 'rename' | 'move' | 'copy' | 'shortcut' | 'delete' | 'emptyTrash' | 'export' | null;
 
 /** The Storage page: a view (My Store's folders, Shared with me, Starred, Trash or a search) and its files. */
 export function StoragePage() {
@@ -48,6 +51,7 @@ export function StoragePage() {
   const createFolder = useCreateFolder();
   const rename = useRenameFile();
   const emptyTrash = useEmptyTrash();
+  const downloadFiles = useDownloadFiles();
   const ids = selection.map((file) => file.id);
 
   // A new view starts with nothing selected.
@@ -76,6 +80,7 @@ export function StoragePage() {
   function onAction(action: StorageAction) {
     if (action === 'star' || action === 'unstar')
       change.mutate({ action: 'star', input: { fileIds: ids, starred: action === 'star' } });
+    else if (action === 'download') downloadFiles.mutate({ fileIds: ids });
     else if (action === 'trash' || action === 'restore') {
       change.mutate({ action, input: { fileIds: ids } });
       clear();
@@ -195,6 +200,20 @@ export function StoragePage() {
             makeShortcut.mutate({ targetId: selection[0]!.id, folderId });
             setDialog(null);
           }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'export' && selection[0] && (
+        <ExportDialog
+          file={selection[0]}
+          pending={downloadFiles.isPending}
+          error={downloadFiles.error}
+          onExport={(exportMimeType) =>
+            downloadFiles.mutate(
+              { fileIds: [selection[0]!.id], exportMimeType },
+              { onSuccess: () => setDialog(null) },
+            )
+          }
           onClose={() => setDialog(null)}
         />
       )}

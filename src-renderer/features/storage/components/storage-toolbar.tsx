@@ -2,6 +2,8 @@ import { Button, Group } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconCopy,
+  IconDownload,
+  IconFileExport,
   IconExternalLink,
   IconFolderPlus,
   IconForms,
@@ -21,6 +23,8 @@ const BUTTONS: Array<{ action: StorageAction; label: string; icon: typeof IconSt
   { action: 'shortcut', label: 'Add shortcut to…', icon: IconExternalLink },
   { action: 'star', label: 'Star', icon: IconStar },
   { action: 'unstar', label: 'Unstar', icon: IconStarOff },
+  { action: 'download', label: 'Download', icon: IconDownload },
+  { action: 'export', label: 'Export…', icon: IconFileExport },
   { action: 'restore', label: 'Restore', icon: IconArrowBackUp },
   { action: 'trash', label: 'Move to trash', icon: IconTrash },
   { action: 'delete', label: 'Delete forever', icon: IconTrashX, color: 'red' },

@@ -1,4 +1,5 @@
 import type { StorageFile, StorageView } from '@/lib/contract';
+import { isGoogleType } from '@/lib/export-formats';
 
 export type StorageAction =
   | 'newFolder'
@@ -11,7 +12,9 @@ export type StorageAction =
   | 'trash'
   | 'restore'
   | 'delete'
-  | 'emptyTrash';
+  | 'emptyTrash'
+  | 'download'
+  | 'export';
 
 /** The actions the view and the selection allow: the selection's capabilities decide, for every file in it. */
 export function allowedActions(view: StorageView, selection: readonly StorageFile[]): Set<StorageAction> {
@@ -29,6 +32,16 @@ export function allowedActions(view: StorageView, selection: readonly StorageFil
     if (all((file) => !file.starred)) allowed.add('star');
     if (all((file) => file.starred)) allowed.add('unstar');
     if (all((file) => file.capabilities.canTrash)) allowed.add('trash');
+    // Folders download as every file under them; shortcuts have nothing of their own to download.
+    if (all((file) => file.capabilities.canDownload && !file.shortcutTargetId)) allowed.add('download');
+    const [only] = selection;
+    if (
+      selection.length === 1 &&
+      only!.capabilities.canDownload &&
+      !only!.isFolder &&
+      isGoogleType(only!.mimeType)
+    )
+      allowed.add('export');
   }
   if (all((file) => file.capabilities.canDelete)) allowed.add('delete');
   return allowed;

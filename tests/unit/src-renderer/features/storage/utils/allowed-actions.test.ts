@@ -45,10 +45,10 @@ describe('allowedActions', () => {
       capabilities: { ...ALL, canTrash: false, canDelete: false, canRename: false },
     });
     expect(allowedActions(folder, [file('a')])).toEqual(
-      new Set(['newFolder', 'rename', 'move', 'copy', 'shortcut', 'star', 'trash', 'delete']),
+      new Set(['newFolder', 'rename', 'move', 'copy', 'shortcut', 'star', 'trash', 'delete', 'download']),
     );
     expect(allowedActions(folder, [file('a'), readOnly])).toEqual(
-      new Set(['newFolder', 'move', 'copy', 'star']),
+      new Set(['newFolder', 'move', 'copy', 'star', 'download']),
     );
     expect(allowedActions(folder, [file('a', { starred: true })]).has('unstar')).toBe(true);
   });
@@ -57,5 +57,19 @@ describe('allowedActions', () => {
     expect(allowedActions({ kind: 'trash' }, [file('a', { trashed: true })])).toEqual(
       new Set(['emptyTrash', 'restore', 'delete']),
     );
+  });
+
+  it('offers Download for files and folders the caller may download, and Export… for one Docs Editors file', () => {
+    const doc = file('d', { mimeType: 'application/vnd.google-apps.document', size: null });
+    const dir = file('f', { mimeType: 'application/vnd.google-apps.folder', isFolder: true, size: null });
+    const shortcut = file('s', { mimeType: 'application/vnd.google-apps.shortcut', shortcutTargetId: 'a' });
+    const locked = file('l', { capabilities: { ...ALL, canDownload: false } });
+    expect(allowedActions(folder, [file('a'), dir]).has('download')).toBe(true);
+    expect(allowedActions(folder, [file('a'), shortcut]).has('download')).toBe(false);
+    expect(allowedActions(folder, [locked]).has('download')).toBe(false);
+    expect(allowedActions(folder, [doc]).has('export')).toBe(true);
+    expect(allowedActions(folder, [file('a')]).has('export')).toBe(false);
+    expect(allowedActions(folder, [doc, doc]).has('export')).toBe(false);
+    expect(allowedActions(folder, [dir]).has('export')).toBe(false);
   });
 });
