@@ -1,5 +1,12 @@
 import { ActionIcon, Badge, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay, IconRefresh, IconX } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconRefresh,
+  IconUpload,
+  IconX,
+} from '@tabler/icons-react';
 import { waitsForFile } from '@/lib/browser-uploads';
 import type { Transfer } from '@/lib/contract';
 import { useBrowserUploadsStore } from '@/stores/browser-uploads-store';
@@ -55,12 +62,22 @@ export function TransferItem({ transfer }: { transfer: Transfer }) {
       data-testid="transfer-item"
       data-state={state}
       data-target={transfer.target}
+      data-direction={transfer.direction}
     >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" fw={600} truncate="end" title={transfer.target} style={{ minWidth: 0 }}>
-            {transfer.target}
-          </Text>
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            <Tooltip label={transfer.direction === 'download' ? 'Download' : 'Upload'} withArrow>
+              {transfer.direction === 'download' ? (
+                <IconDownload size={14} aria-label="Download" style={{ flex: 'none' }} />
+              ) : (
+                <IconUpload size={14} aria-label="Upload" style={{ flex: 'none' }} />
+              )}
+            </Tooltip>
+            <Text size="sm" fw={600} truncate="end" title={transfer.target} style={{ minWidth: 0 }}>
+              {transfer.target}
+            </Text>
+          </Group>
           <Group gap={2} wrap="nowrap">
             <Badge size="sm" variant="light" color={STATE_COLORS[state]} data-testid="transfer-state">
               {state}
