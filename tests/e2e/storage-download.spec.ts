@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
  * Downloads and exports on the Storage page as Ada, in the headless host: main fetches each file into the
  * console's downloads folder through the transfer queue, and the page saves it as the browser saves any
  * download. A demo document exported as plain text and as PDF from the format picker; a small file downloaded
- * as it is; each shown in the Transfers drawer as a download.
+ * as it is; each shown in the Transfers drawer as a download, from where it can be saved again.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -65,4 +65,12 @@ test('exports a document as text and as PDF, downloads a file, each a download i
   const downloads = app.getByTestId('transfer-item').and(app.locator('[data-direction="download"]'));
   await expect(downloads).toHaveCount(3);
   await expect(downloads.and(app.locator('[data-state="done"]'))).toHaveCount(3);
+
+  // A finished download stays in the console's downloads folder: the drawer saves it again.
+  const again = app.waitForEvent('download');
+  await downloads
+    .and(app.locator('[data-target$="contract.pdf"]'))
+    .getByRole('button', { name: 'Save to this computer' })
+    .click();
+  expect((await again).suggestedFilename()).toBe('contract.pdf');
 });

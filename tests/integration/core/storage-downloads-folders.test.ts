@@ -118,6 +118,29 @@ describe('folder downloads and exports', { timeout: 90_000 }, () => {
     }
   });
 
+  it('downloads an earlier revision of a file, checked against that revision', async () => {
+    const dir = await tempDir('downloads-revision');
+    const test = await adaCoreIn(oauth(), dir.path);
+    try {
+      const first = await storedFile(ada, 'versions.txt', Buffer.from('the first version'));
+      await ada.files.update({
+        fileId: first.id,
+        media: { mimeType: 'text/plain', body: Readable.from([Buffer.from('the second, longer version')]) },
+      });
+      const { data } = await ada.revisions.list({ fileId: first.id });
+      const revisionId = data.revisions![0]!.id!;
+      const follow = followTransfers(test);
+      const [t] = (await download(test, { fileIds: [first.id], revisionId })).transfers;
+      expect(t!.source).toEqual({ kind: 'storage', fileId: first.id, revisionId });
+      expect(await follow.until(t!.id, finished)).toMatchObject({ state: 'done', reason: null, size: 17 });
+      expect(await readFile(t!.target, 'utf8')).toBe('the first version');
+      follow.stop();
+    } finally {
+      await test.close();
+      await dir.remove();
+    }
+  });
+
   it('refuses to export a file with bytes of its own, saying to download it', async () => {
     const dir = await tempDir('downloads-refusal');
     const test = await adaCoreIn(oauth(), dir.path);

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import {
+  IconDeviceFloppy,
   IconDownload,
   IconPlayerPause,
   IconPlayerPlay,
@@ -7,8 +8,11 @@ import {
   IconUpload,
   IconX,
 } from '@tabler/icons-react';
+import { useAppInfo } from '@/hooks/use-app-info';
 import { waitsForFile } from '@/lib/browser-uploads';
 import type { Transfer } from '@/lib/contract';
+import { notifyError } from '@/lib/notify';
+import { saveDownload } from '@/lib/page-downloads';
 import { useBrowserUploadsStore } from '@/stores/browser-uploads-store';
 import { useCancelTransfer } from '../api/cancel-transfer';
 import { usePauseTransfer } from '../api/pause-transfer';
@@ -53,6 +57,9 @@ export function TransferItem({ transfer }: { transfer: Transfer }) {
   const local = useBrowserUploadsStore((state) => state.uploads[transfer.id]);
   const { id, state } = transfer;
   const moving = state === 'queued' || state === 'running';
+  // The headless host keeps finished downloads in the console's folder: the page can save one again.
+  const savable =
+    useAppInfo().data?.shell === 'headless' && transfer.direction === 'download' && state === 'done';
 
   return (
     <Paper
@@ -82,6 +89,16 @@ export function TransferItem({ transfer }: { transfer: Transfer }) {
             <Badge size="sm" variant="light" color={STATE_COLORS[state]} data-testid="transfer-state">
               {state}
             </Badge>
+            {savable && (
+              <Action
+                label="Save to this computer"
+                onClick={() =>
+                  void saveDownload(transfer).catch((error) => notifyError('Could not save', error))
+                }
+              >
+                <IconDeviceFloppy size={14} />
+              </Action>
+            )}
             {moving && (
               <Action label="Pause" onClick={() => pause.mutate(id)}>
                 <IconPlayerPause size={14} />
