@@ -102,5 +102,3 @@ export function createDownloadRunner(deps: {
     },
   };
 }
-
-export type DownloadRunner = ReturnType<typeof createDownloadRunner>;

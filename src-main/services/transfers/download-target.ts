@@ -10,7 +10,7 @@ const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i;
 const MAX_NAME = 200;
 
 /** The partial file's suffix: a finished download never ends in it. */
-export const PARTIAL_SUFFIX = '.verity-partial';
+const PARTIAL_SUFFIX = '.verity-partial';
 
 /** A service name as one safe path segment: no separators, no control characters, never `.` or `..`. */
 export function safeName(name: string): string {

@@ -10,7 +10,7 @@ export type TransferState = z.infer<typeof TransferState>;
  * file's path), or the page, which streams the file it holds through `transfers.sendChunk` (headless host).
  * A download's: a file of the storage service (one of its revisions, or a Docs Editors file exported).
  */
-export const UploadSource = z.discriminatedUnion('kind', [
+const UploadSource = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
   z.strictObject({
     kind: z.literal('browser'),

@@ -4,17 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { drive_v3 } from '@googleapis/drive';
-import type { OpenBrowser } from '../../../src-main/services/accounts/accounts';
-import { createCore } from '../../../src-main/core/create-core';
 import { memoryBackend, type SecretBackend } from '../../../src-main/services/vault/secret-backend';
 import type { Transfer } from '../../../src-shared/contract/schemas/transfers';
-import { TEST_CTX, type TestCore } from '../../support/test-core';
-import { answerConsent, OWNER, type OAuthSandbox } from '../sandbox/oauth-harness';
+import type { TestCore } from '../../support/test-core';
+import { tempDir } from '../../support/temp-dir';
+import type { OAuthSandbox } from '../sandbox/oauth-harness';
+import { adaHeadlessCore } from './storage-upload-harness';
 import { unwrapCall } from './transfer-harness';
-
-const allowAsAda: OpenBrowser = async (url) => {
-  await fetch(await answerConsent(url, { decision: 'allow', account: OWNER.sub }));
-};
 
 /** A keychain kept in memory across the cores of one test, as the desktop's outlives a restart. */
 export function keptKeychain(): SecretBackend {
@@ -33,26 +29,26 @@ export function keptKeychain(): SecretBackend {
  * A core on `dataDir` signed in to the sandbox as Ada; closing it leaves the folder. A second core on the same
  * folder is given the first one's secret backend (keptKeychain), so it starts signed in.
  */
-export async function adaCoreIn(
+export const adaCoreIn = (
   oauth: OAuthSandbox,
   dataDir: string,
   secretBackend: SecretBackend = memoryBackend(),
-): Promise<TestCore> {
-  const core = await createCore({
-    shell: 'headless',
-    version: 'test',
-    dataDir,
-    secretBackend,
-    sandbox: { baseUrl: oauth.sandbox.baseUrl, apiKey: oauth.sandbox.apiKey },
-    openBrowser: allowAsAda,
-  });
-  const test: TestCore = {
-    core,
-    call: (channel, input = {}) => core.router.invoke(channel, input, TEST_CTX) as never,
-    close: () => core.close(),
-  };
-  await unwrapCall(test, 'accounts:signIn', { profileId: 'sandbox' });
-  return test;
+): Promise<TestCore> =>
+  adaHeadlessCore(dataDir, { baseUrl: oauth.sandbox.baseUrl, apiKey: oauth.sandbox.apiKey }, secretBackend);
+
+/** Runs `work` with a core of its own on a fresh data folder, then closes the core and removes the folder. */
+export async function inAdaCore(
+  oauth: OAuthSandbox,
+  work: (test: TestCore, dir: { path: string }) => Promise<void>,
+): Promise<void> {
+  const dir = await tempDir('downloads');
+  const test = await adaCoreIn(oauth, dir.path);
+  try {
+    await work(test, dir);
+  } finally {
+    await test.close();
+    await dir.remove();
+  }
 }
 
 export interface Downloads {

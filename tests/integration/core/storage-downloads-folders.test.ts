@@ -8,10 +8,9 @@ import { Readable } from 'node:stream';
 import type { drive_v3 } from '@googleapis/drive';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Transfer } from '../../../src-shared/contract/schemas/transfers';
-import { tempDir } from '../../support/temp-dir';
 import { oauthSandboxPerFile } from '../sandbox/oauth-harness';
 import { driveAccess, driveClient } from '../sandbox/storage-harness';
-import { adaCoreIn, download, storedFile } from './download-harness';
+import { download, inAdaCore, storedFile } from './download-harness';
 import { followTransfers, unwrapCall } from './transfer-harness';
 
 const oauth = oauthSandboxPerFile();
@@ -43,10 +42,8 @@ async function document(name: string, text: string, parent?: string): Promise<st
 }
 
 describe('folder downloads and exports', { timeout: 90_000 }, () => {
-  it('downloads a folder on every level at the files’ paths, exporting documents and skipping shortcuts', async () => {
-    const dir = await tempDir('downloads-folder');
-    const test = await adaCoreIn(oauth(), dir.path);
-    try {
+  it('downloads a folder on every level at the files’ paths, exporting documents and skipping shortcuts', () =>
+    inAdaCore(oauth(), async (test, dir) => {
       const top = await folder('Field notes');
       const inner = await folder('2024', top);
       const a = await storedFile(ada, 'a.txt', Buffer.from('first file'), [top]);
@@ -76,16 +73,10 @@ describe('folder downloads and exports', { timeout: 90_000 }, () => {
       // A DOCX is a ZIP package.
       expect((await readFile(join(root, '2024', 'Summary.docx'))).subarray(0, 2).toString()).toBe('PK');
       follow.stop();
-    } finally {
-      await test.close();
-      await dir.remove();
-    }
-  });
+    }));
 
-  it('exports a document as text and as PDF, named with each format’s extension', async () => {
-    const dir = await tempDir('downloads-export');
-    const test = await adaCoreIn(oauth(), dir.path);
-    try {
+  it('exports a document as text and as PDF, named with each format’s extension', () =>
+    inAdaCore(oauth(), async (test, dir) => {
       const doc = await document('Minutes', 'Line one\nLine two');
       const { formats } = await unwrapCall<{ formats: Record<string, string[]> }>(
         test,
@@ -112,16 +103,10 @@ describe('folder downloads and exports', { timeout: 90_000 }, () => {
       expect(failed.state).toBe('failed');
       expect(failed.reason).toMatch(/conversion is not supported/);
       follow.stop();
-    } finally {
-      await test.close();
-      await dir.remove();
-    }
-  });
+    }));
 
-  it('downloads an earlier revision of a file, checked against that revision', async () => {
-    const dir = await tempDir('downloads-revision');
-    const test = await adaCoreIn(oauth(), dir.path);
-    try {
+  it('downloads an earlier revision of a file, checked against that revision', () =>
+    inAdaCore(oauth(), async (test) => {
       const first = await storedFile(ada, 'versions.txt', Buffer.from('the first version'));
       await ada.files.update({
         fileId: first.id,
@@ -135,16 +120,10 @@ describe('folder downloads and exports', { timeout: 90_000 }, () => {
       expect(await follow.until(t!.id, finished)).toMatchObject({ state: 'done', reason: null, size: 17 });
       expect(await readFile(t!.target, 'utf8')).toBe('the first version');
       follow.stop();
-    } finally {
-      await test.close();
-      await dir.remove();
-    }
-  });
+    }));
 
-  it('refuses to export a file with bytes of its own, saying to download it', async () => {
-    const dir = await tempDir('downloads-refusal');
-    const test = await adaCoreIn(oauth(), dir.path);
-    try {
+  it('refuses to export a file with bytes of its own, saying to download it', () =>
+    inAdaCore(oauth(), async (test) => {
       const file = await storedFile(ada, 'plain.txt', Buffer.from('bytes'));
       const result = await test.call('transfers:download', {
         profileId: 'sandbox',
@@ -154,9 +133,5 @@ describe('folder downloads and exports', { timeout: 90_000 }, () => {
       });
       expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
       expect(!result.ok && result.error.message).toMatch(/not a Docs Editors file.*download it as it is/);
-    } finally {
-      await test.close();
-      await dir.remove();
-    }
-  });
+    }));
 });

@@ -16,7 +16,7 @@ import { exchangesOf } from '../../support/test-core';
 import { tempDir } from '../../support/temp-dir';
 import { oauthSandboxPerFile } from '../sandbox/oauth-harness';
 import { driveAccess, driveClient } from '../sandbox/storage-harness';
-import { adaCoreIn, download, keptKeychain, readBack, storedFile } from './download-harness';
+import { adaCoreIn, download, inAdaCore, keptKeychain, readBack, storedFile } from './download-harness';
 import { followTransfers, unwrapCall } from './transfer-harness';
 
 const oauth = oauthSandboxPerFile();
@@ -30,10 +30,8 @@ const finished = (t: Transfer) => ['done', 'failed', 'cancelled'].includes(t.sta
 const isMedia = (url: string) => url.includes('alt=media');
 
 describe('storage downloads', { timeout: 90_000 }, () => {
-  it('downloads a file in ranges into the downloads folder, checked, and hands it to the page', async () => {
-    const dir = await tempDir('downloads');
-    const test = await adaCoreIn(oauth(), dir.path);
-    try {
+  it('downloads a file in ranges into the downloads folder, checked, and hands it to the page', () =>
+    inAdaCore(oauth(), async (test, dir) => {
       const file = await storedFile(ada, 'sample.bin', 2 * RANGE_BYTES + 4321);
       const follow = followTransfers(test);
       const queued = await download(test, { fileIds: [file.id] });
@@ -54,11 +52,7 @@ describe('storage downloads', { timeout: 90_000 }, () => {
       expect(again.transfers[0]!.target).toBe(join(dir.path, 'downloads', 'sample (1).bin'));
       await follow.until(again.transfers[0]!.id, finished);
       follow.stop();
-    } finally {
-      await test.close();
-      await dir.remove();
-    }
-  });
+    }));
 
   it('resumes in a new core from where the partial file ends, asking only for the rest', async () => {
     const dir = await tempDir('downloads-resume');
@@ -94,10 +88,8 @@ describe('storage downloads', { timeout: 90_000 }, () => {
     }
   });
 
-  it('fails clearly when the file changed at the service between runs, keeping nothing, and a retry fetches it anew', async () => {
-    const dir = await tempDir('downloads-changed');
-    const test = await adaCoreIn(oauth(), dir.path);
-    try {
+  it('fails clearly when the file changed at the service between runs, keeping nothing, and a retry fetches it anew', () =>
+    inAdaCore(oauth(), async (test) => {
       const file = await storedFile(ada, 'changing.bin', 2 * RANGE_BYTES + 10);
       const follow = followTransfers(test);
       const { transfers } = await download(test, { fileIds: [file.id] });
@@ -122,16 +114,10 @@ describe('storage downloads', { timeout: 90_000 }, () => {
       expect(await follow.until(t.id, finished, retried)).toMatchObject({ state: 'done', reason: null });
       expect((await readFile(t.target)).equals(changed)).toBe(true);
       follow.stop();
-    } finally {
-      await test.close();
-      await dir.remove();
-    }
-  });
+    }));
 
-  it('removes the partial file of a cancelled download', async () => {
-    const dir = await tempDir('downloads-cancel');
-    const test = await adaCoreIn(oauth(), dir.path);
-    try {
+  it('removes the partial file of a cancelled download', () =>
+    inAdaCore(oauth(), async (test) => {
       const file = await storedFile(ada, 'cancelled.bin', 3 * RANGE_BYTES);
       const follow = followTransfers(test);
       const { transfers } = await download(test, { fileIds: [file.id] });
@@ -143,9 +129,5 @@ describe('storage downloads', { timeout: 90_000 }, () => {
       expect(existsSync(partialPath(t.target))).toBe(false);
       expect(existsSync(t.target)).toBe(false);
       follow.stop();
-    } finally {
-      await test.close();
-      await dir.remove();
-    }
-  });
+    }));
 });
