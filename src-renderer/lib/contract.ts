@@ -98,3 +98,8 @@ export type {
   RunSettings,
 } from '../../src-shared/contract/schemas/chat';
 export type { StorageChange, StorageFile, StorageView } from '../../src-shared/contract/schemas/storage';
+export type {
+  StorageComment,
+  StorageReply,
+  StorageRevision,
+} from '../../src-shared/contract/schemas/storage-details';

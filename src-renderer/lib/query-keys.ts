@@ -57,6 +57,9 @@ export const queryKeys = {
   storageUsage: ['storage', 'usage'] as const,
   storageExportFormats: ['storage', 'exportFormats'] as const,
   storageActivity: ['storage', 'activity'] as const,
+  /** A file's versions and comment threads (the details panel). */
+  storageRevisions: (fileId: string) => ['storage', 'revisions', fileId] as const,
+  storageComments: (fileId: string) => ['storage', 'comments', fileId] as const,
   /** The URLs page: its list windows, queue status, history, settings and the sender's sites. */
   urlsAll: ['urls'] as const,
   urlsLists: ['urls', 'list'] as const,

@@ -21,6 +21,8 @@ interface FilesListProps {
   onDeleteKey: () => void;
   /** F2 on one selected file. */
   onRenameKey: () => void;
+  /** I on one selected file: its versions and comments. */
+  onDetailsKey: () => void;
   /** A file to select and scroll to once it is listed (pages are fetched until it is), e.g. a shortcut's target. */
   reveal?: string | null;
 }
@@ -99,6 +101,8 @@ export function FilesList(props: FilesListProps) {
       if (selected.size > 0) props.onDeleteKey();
     } else if (event.key === 'F2') {
       if (selected.size === 1) props.onRenameKey();
+    } else if (event.key === 'i' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      if (selected.size === 1) props.onDetailsKey();
     }
   }
 

@@ -16,8 +16,10 @@ import { useRenameFile } from '../api/rename-file';
 import { useShortcutTarget } from '../api/shortcut-target';
 import { useStorageSelection } from '../stores/storage-selection-store';
 import { allowedActions, type StorageAction } from '../utils/allowed-actions';
+import { detailsTarget } from '../utils/details-target';
 import { panelOf, searchOf, viewOf } from '../utils/storage-location';
 import { DeleteDialog } from './delete-dialog';
+import { DetailsDrawer } from './details-drawer';
 import { ExportDialog } from './export-dialog';
 import { FilesList } from './files-list';
 import { MoveDialog } from './move-dialog';
@@ -46,7 +48,9 @@ export function StoragePage() {
   const { selected, clear } = useStorageSelection();
   const selection = files.filter((file) => selected.has(file.id));
   const allowed = allowedActions(view, selection);
+  if (detailsTarget(selection)) allowed.add('details');
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [detailsOf, setDetailsOf] = useState<StorageFile | null>(null);
   const change = useChangeFiles(names);
   const createFolder = useCreateFolder();
   const rename = useRenameFile();
@@ -78,6 +82,10 @@ export function StoragePage() {
     change.mutate({ action: 'move', input: { fileIds, toFolderId } });
 
   function onAction(action: StorageAction) {
+    if (action === 'details') {
+      setDetailsOf(detailsTarget(selection));
+      return;
+    }
     if (action === 'star' || action === 'unstar')
       change.mutate({ action: 'star', input: { fileIds: ids, starred: action === 'star' } });
     else if (action === 'download') downloadFiles.mutate({ fileIds: ids });
@@ -129,6 +137,7 @@ export function StoragePage() {
                       onMove={view.kind === 'trash' ? null : (fileIds, folder) => move(fileIds, folder.id)}
                       onDeleteKey={() => onAction(view.kind === 'trash' ? 'delete' : 'trash')}
                       onRenameKey={() => allowed.has('rename') && setDialog('rename')}
+                      onDetailsKey={() => allowed.has('details') && onAction('details')}
                       reveal={params.get('select')}
                     />
                   )}
@@ -145,6 +154,7 @@ export function StoragePage() {
           </Stack>
         )}
       </Group>
+      {detailsOf && <DetailsDrawer file={detailsOf} onClose={() => setDetailsOf(null)} />}
       {dialog === 'newFolder' && view.kind === 'folder' && (
         <NameDialog
           title="New folder"

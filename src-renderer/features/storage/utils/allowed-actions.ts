@@ -13,6 +13,7 @@ export type StorageAction =
   | 'restore'
   | 'delete'
   | 'emptyTrash'
+  | 'details'
   | 'download'
   | 'export';
 
