@@ -51,6 +51,7 @@ import { createVault } from '../services/vault/vault';
 import { accountsHandlers } from './handlers/accounts-handlers';
 import { analyticsHandlers } from './handlers/analytics-handlers';
 import { storageHandlers } from './handlers/storage-handlers';
+import { folderUploadHandlers } from './handlers/folder-upload-handlers';
 import { appHandlers } from './handlers/app-handlers';
 import { auditHandlers } from './handlers/audit-handlers';
 import { chatHandlers } from './handlers/chat-handlers';
@@ -94,6 +95,8 @@ export interface CoreOptions {
   pickFiles?: PickFiles;
   /** Opens the system's folder dialog for downloads; without one, downloads go to the data dir's downloads folder. */
   pickFolder?: PickFolder;
+  /** Opens the system's folder dialog for "Upload folder…"; without one the page picks the folder. */
+  pickUploadFolder?: PickFolder;
   /**
    * Whether uploads may name a file for main to read (the desktop shell, tests, benchmarks). The headless host
    * leaves it off: a WebSocket client must not make main read arbitrary files; its page streams the bytes.
@@ -285,6 +288,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       pickFolder: options.pickFolder,
       downloadsDir: join(options.dataDir, 'downloads'),
     }),
+    ...folderUploadHandlers({ transfers, storage, profiles, pickFolder: options.pickUploadFolder }),
     ...urlsHandlers({ urls: urlList, profiles }),
     ...urlQueueHandlers({ urlQueue, profiles }),
     ...analyticsHandlers({ analytics, profiles }),

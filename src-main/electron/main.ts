@@ -102,6 +102,7 @@ async function start(): Promise<void> {
     // Main reads the files the person picked or dropped: the desktop shell is the one that names paths.
     pickFiles: pickFilesWith(dialog, () => mainWindow),
     pickFolder: pickFolderWith(dialog, () => mainWindow),
+    pickUploadFolder: pickFolderWith(dialog, () => mainWindow, 'upload'),
     allowPathUploads: true,
     log,
   });

@@ -17,12 +17,23 @@ export function pickFilesWith(dialog: Pick<Dialog, 'showOpenDialog'>, window: ()
   };
 }
 
-/** The folder dialog downloads go through: main writes the files there. Null when closed. */
-export function pickFolderWith(dialog: Pick<Dialog, 'showOpenDialog'>, window: () => BrowserWindow | null) {
+const FOLDER_DIALOGS = {
+  download: { title: 'Download to folder', buttonLabel: 'Download here' },
+  upload: { title: 'Upload folder', buttonLabel: 'Upload' },
+};
+
+/**
+ * The folder dialog downloads go through (main writes the files there), or the one of "Upload folder…" (main
+ * reads every file below it). Null when closed.
+ */
+export function pickFolderWith(
+  dialog: Pick<Dialog, 'showOpenDialog'>,
+  window: () => BrowserWindow | null,
+  purpose: keyof typeof FOLDER_DIALOGS = 'download',
+) {
   return async (): Promise<string | null> => {
     const options = {
-      title: 'Download to folder',
-      buttonLabel: 'Download here',
+      ...FOLDER_DIALOGS[purpose],
       properties: ['openDirectory' as const, 'createDirectory' as const],
     };
     const parent = window();

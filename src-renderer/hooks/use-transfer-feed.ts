@@ -18,8 +18,12 @@ function applyEvent(queryClient: QueryClient, transfer: Transfer): void {
     return { ...list, transfers: [transfer, ...others].sort((a, b) => b.createdAt - a.createdAt) };
   });
   // A finished upload is a new file at the service: lists showing files fetch again.
-  if (transfer.state === 'done' && previous?.state !== 'done')
+  if (transfer.state === 'done' && previous?.state !== 'done') {
     void queryClient.invalidateQueries({ queryKey: queryKeys.filesAll });
+    // The storage folder it went into lists it now.
+    if (transfer.direction === 'upload' && transfer.folder)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.storageFolderLists(transfer.folder.id) });
+  }
 }
 
 /**

@@ -8,7 +8,15 @@
  * from offset 0: main hashes the bytes the service already holds and sends on from there.
  */
 import { useBrowserUploadsStore } from '@/stores/browser-uploads-store';
-import { MAX_CHUNK_BYTES, MAX_UPLOAD_BYTES, unwrap, type Transfer, type TransferState } from './contract';
+import {
+  MAX_CHUNK_BYTES,
+  MAX_STORAGE_UPLOAD_BYTES,
+  MAX_UPLOAD_BYTES,
+  unwrap,
+  type Transfer,
+  type TransferFolder,
+  type TransferState,
+} from './contract';
 import { describeError } from './errors';
 import { formatBytes } from './format';
 import { desktopPathOf, getVerity } from './verity';
@@ -96,24 +104,33 @@ function hold(transfer: Transfer, file: File): void {
   sendFromStart(transfer.id);
 }
 
-/** Why this file cannot be uploaded at all, or null. */
-function uploadProblem(file: File): string | null {
-  if (file.size > MAX_UPLOAD_BYTES)
+/** Where an upload goes: the Files API, or a folder of the storage service. */
+export type UploadDestination = { service: 'genai' } | { service: 'storage'; folder: TransferFolder };
+
+/** Why this file cannot be uploaded there at all, or null. */
+function uploadProblem(file: File, destination: UploadDestination): string | null {
+  if (destination.service === 'genai' && file.size > MAX_UPLOAD_BYTES)
     return `${file.name} is ${formatBytes(file.size)}: the Files API takes files up to 2 GB.`;
+  if (file.size > MAX_STORAGE_UPLOAD_BYTES)
+    return `${file.name} is ${formatBytes(file.size)}: the storage service takes files up to 5 TB.`;
   return null;
 }
 
 /**
- * Queues an upload of a file the page holds (dropped or picked) to the active profile's Files API. In the
- * desktop shell main reads it from its path, so it needs the page no more; elsewhere the page streams it.
+ * Queues an upload of a file the page holds (dropped or picked) to the active profile's Files API, or into a
+ * storage folder. In the desktop shell main reads it from its path, so it needs the page no more; elsewhere
+ * the page streams it.
  */
-export async function queueUpload(file: File): Promise<Transfer> {
-  const problem = uploadProblem(file);
+export async function queueUpload(
+  file: File,
+  destination: UploadDestination = { service: 'genai' },
+): Promise<Transfer> {
+  const problem = uploadProblem(file, destination);
   if (problem) throw new Error(problem);
   const path = desktopPathOf(file);
   const transfer = unwrap(
     await getVerity().transfers.upload({
-      service: 'genai',
+      ...destination,
       source: path
         ? { kind: 'path', path }
         : { kind: 'browser', name: file.name, lastModified: Math.max(0, Math.floor(file.lastModified)) },

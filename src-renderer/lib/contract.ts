@@ -54,8 +54,17 @@ export {
 } from '../../src-shared/contract/schemas/sandbox';
 export type { SandboxStatus } from '../../src-shared/contract/schemas/sandbox';
 export type { GenaiFile, GenaiFileState } from '../../src-shared/contract/schemas/files';
-export { MAX_CHUNK_BYTES, MAX_UPLOAD_BYTES } from '../../src-shared/contract/schemas/transfers';
-export type { Transfer, TransferSettings, TransferState } from '../../src-shared/contract/schemas/transfers';
+export {
+  MAX_CHUNK_BYTES,
+  MAX_STORAGE_UPLOAD_BYTES,
+  MAX_UPLOAD_BYTES,
+} from '../../src-shared/contract/schemas/transfers';
+export type {
+  Transfer,
+  TransferFolder,
+  TransferSettings,
+  TransferState,
+} from '../../src-shared/contract/schemas/transfers';
 export type {
   ErrorGroup,
   ErrorGroupSummary,

@@ -53,6 +53,8 @@ export const queryKeys = {
   storageAll: ['storage'] as const,
   storageLists: ['storage', 'list'] as const,
   storageList: (view: unknown, orderBy: string) => ['storage', 'list', view, orderBy] as const,
+  /** Every listing of one folder, whatever its order. */
+  storageFolderLists: (folderId: string) => ['storage', 'list', { kind: 'folder', folderId }] as const,
   storagePath: (fileId: string) => ['storage', 'path', fileId] as const,
   storageUsage: ['storage', 'usage'] as const,
   storageExportFormats: ['storage', 'exportFormats'] as const,

@@ -92,6 +92,7 @@ export const API_SURFACE = {
     events: 'stream',
     upload: 'invoke',
     uploadPicked: 'invoke',
+    uploadPickedFolder: 'invoke',
     sendChunk: 'invoke',
     download: 'invoke',
     readChunk: 'invoke',

@@ -244,6 +244,10 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     required: ['service', 'source', 'size'],
   },
   'transfers:uploadPicked': { input: { profileId: 'sandbox', service: 'genai' }, required: ['service'] },
+  'transfers:uploadPickedFolder': {
+    input: { profileId: 'sandbox', folder: { id: 'root', path: '' } },
+    required: ['folder'],
+  },
   'transfers:sendChunk': {
     input: { id: 'transfer-1', offset: 0, data: 'aGVsbG8=' },
     required: ['id', 'offset', 'data'],

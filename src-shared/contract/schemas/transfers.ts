@@ -144,6 +144,15 @@ export const transfers = {
     output: z.strictObject({ transfers: z.array(Transfer) }),
   },
   /**
+   * Desktop shell: "Upload folder…" — main's folder dialog; the folder picked and every folder below it are
+   * made in `folder` of the storage service (each journaled), then an upload is queued for each file into its
+   * own folder. Nothing picked: nothing queued. The headless host's page picks a folder itself.
+   */
+  uploadPickedFolder: {
+    input: z.strictObject({ profileId: ProfileId.optional(), folder: TransferFolder }),
+    output: z.strictObject({ transfers: z.array(Transfer) }),
+  },
+  /**
    * The next piece of a page-streamed upload, at `offset`. Answers once main took it (main holds at most a
    * service chunk and a piece per transfer, so a fast page waits here), with the offset it wants next and the
    * transfer's state: the page stops sending unless it is queued or running, and sends from `next` when it

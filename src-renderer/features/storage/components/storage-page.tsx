@@ -30,6 +30,7 @@ import { StorageBreadcrumbs } from './storage-breadcrumbs';
 import { StorageNav } from './storage-nav';
 import { SentQuery, StorageSearch } from './storage-search';
 import { StorageToolbar } from './storage-toolbar';
+import { StorageUpload } from './storage-upload';
 import { StorageUsagePanel } from './storage-usage-panel';
 
 type Dialog =
@@ -115,7 +116,9 @@ export function StoragePage() {
               <SearchBuilder onSearch={search} />
             </Group>
             {/* A line of its own, so buttons coming and going with the selection never move the rows. */}
-            <StorageToolbar allowed={allowed} onAction={onAction} />
+            <StorageToolbar allowed={allowed} onAction={onAction}>
+              {view.kind === 'folder' && <StorageUpload folderId={view.folderId} />}
+            </StorageToolbar>
             {view.kind === 'folder' && <StorageBreadcrumbs folderId={view.folderId} onDrop={move} />}
             <ErrorAlert title="Could not list these files" query={list} testId="storage-error" />
             {list.isPending ? (

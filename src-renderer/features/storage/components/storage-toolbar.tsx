@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   IconArrowBackUp,
   IconCopy,
@@ -37,12 +38,16 @@ const BUTTONS: Array<{ action: StorageAction; label: string; icon: typeof IconSt
 export function StorageToolbar({
   allowed,
   onAction,
+  children,
 }: {
   allowed: ReadonlySet<StorageAction>;
   onAction: (action: StorageAction) => void;
+  /** Buttons of their own ahead of the actions (the uploads into the folder shown). */
+  children?: ReactNode;
 }) {
   return (
     <Group gap="xs" mih={30} wrap="nowrap" style={{ overflowX: 'auto' }} data-testid="storage-toolbar">
+      {children}
       {BUTTONS.filter(({ action }) => allowed.has(action)).map(({ action, label, icon: Icon, color }) => (
         <Button
           key={action}

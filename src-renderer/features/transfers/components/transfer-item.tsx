@@ -18,7 +18,7 @@ import { useCancelTransfer } from '../api/cancel-transfer';
 import { usePauseTransfer } from '../api/pause-transfer';
 import { useResumeTransfer } from '../api/resume-transfer';
 import { useRetryTransfer } from '../api/retry-transfer';
-import { progressLine, transferPercent } from '../utils/transfer-figures';
+import { progressLine, transferName, transferPercent } from '../utils/transfer-figures';
 import { PickAgain } from './pick-again';
 
 const STATE_COLORS: Record<Transfer['state'], string> = {
@@ -81,8 +81,8 @@ export function TransferItem({ transfer }: { transfer: Transfer }) {
                 <IconUpload size={14} aria-label="Upload" style={{ flex: 'none' }} />
               )}
             </Tooltip>
-            <Text size="sm" fw={600} truncate="end" title={transfer.target} style={{ minWidth: 0 }}>
-              {transfer.target}
+            <Text size="sm" fw={600} truncate="end" title={transferName(transfer)} style={{ minWidth: 0 }}>
+              {transferName(transfer)}
             </Text>
           </Group>
           <Group gap={2} wrap="nowrap">

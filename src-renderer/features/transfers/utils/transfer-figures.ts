@@ -1,6 +1,11 @@
 import type { Transfer } from '@/lib/contract';
 import { formatBytes } from '@/lib/format';
 
+/** What the list calls a transfer: a storage upload of a folder's file by its path in that folder. */
+export function transferName(transfer: Pick<Transfer, 'target' | 'folder'>): string {
+  return transfer.folder?.path ? `${transfer.folder.path}/${transfer.target}` : transfer.target;
+}
+
 /** Share of the bytes done, 0–100 (an empty file is done when its transfer is). */
 export function transferPercent(transfer: Pick<Transfer, 'bytesDone' | 'size' | 'state'>): number {
   if (transfer.size === 0) return transfer.state === 'done' ? 100 : 0;

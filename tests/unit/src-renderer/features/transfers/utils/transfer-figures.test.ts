@@ -5,6 +5,7 @@ import {
   formatRate,
   isFinished,
   progressLine,
+  transferName,
   transferPercent,
 } from '@/features/transfers/utils/transfer-figures';
 import { transferFixture } from '../../../../../support/renderer/transfer-fixture';
@@ -43,5 +44,17 @@ describe('transfer figures', () => {
     expect(transferPercent(transfer({}))).toBe(25);
     expect(isFinished(transfer({ state: 'cancelled' }))).toBe(true);
     expect(isFinished(transfer({ state: 'paused' }))).toBe(false);
+  });
+});
+
+describe('the name a transfer is listed by', () => {
+  it("is the file's path inside a folder upload, else its name", () => {
+    expect(transferName(transferFixture({ target: 'b.txt', folder: { id: 'f', path: 'album/2024' } }))).toBe(
+      'album/2024/b.txt',
+    );
+    expect(transferName(transferFixture({ target: 'b.txt', folder: { id: 'root', path: '' } }))).toBe(
+      'b.txt',
+    );
+    expect(transferName(transferFixture({ target: 'big.bin' }))).toBe('big.bin');
   });
 });
