@@ -16,6 +16,9 @@ export interface NewDownloads {
   exportMimeType?: string;
 }
 
+/** Files one request may queue: each is a row of the queue and of the answer. */
+const MAX_FILES = 10_000;
+
 interface Skipped {
   path: string;
   reason: string;
@@ -83,6 +86,11 @@ export async function newDownloads(
           if ('type' in exported) plans.push(planned(dir, child, exported.type));
           else skipped.push({ path, reason: `Skipped, ${exported.reason}` });
         }
+        if (plans.length > MAX_FILES)
+          throw new VerityError(
+            'VALIDATION',
+            `"${shown}" holds more than ${MAX_FILES} files: download its folders a few at a time`,
+          );
       }
   }
 
