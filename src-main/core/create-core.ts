@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { VerityError } from '../../src-shared/contract/result';
 import { createAccounts, type OpenBrowser } from '../services/accounts/accounts';
 import { createAnalytics } from '../services/analytics/analytics';
+import { createSavedSearches } from '../services/storage/saved-searches';
 import { createStorage } from '../services/storage/storage';
 import { createOAuthClients } from '../services/accounts/oauth-clients';
 import { createServiceAccounts } from '../services/accounts/service-accounts';
@@ -292,7 +293,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...urlsHandlers({ urls: urlList, profiles }),
     ...urlQueueHandlers({ urlQueue, profiles }),
     ...analyticsHandlers({ analytics, profiles }),
-    ...storageHandlers({ storage, profiles }),
+    ...storageHandlers({ storage, savedSearches: createSavedSearches(db), profiles }),
     ...journalHandlers({
       journal,
       exportJournal: createJournalExport({ journal, keys }),

@@ -62,6 +62,8 @@ export const queryKeys = {
   /** A file's versions and comment threads (the details panel). */
   storageRevisions: (fileId: string) => ['storage', 'revisions', fileId] as const,
   storageComments: (fileId: string) => ['storage', 'comments', fileId] as const,
+  /** Outside `storageAll`: file changes do not touch the saved searches. */
+  storageSearches: ['storageSearches'] as const,
   /** The URLs page: its list windows, queue status, history, settings and the sender's sites. */
   urlsAll: ['urls'] as const,
   urlsLists: ['urls', 'list'] as const,

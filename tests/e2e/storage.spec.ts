@@ -155,3 +155,49 @@ test('browse, make, rename, move by drag, trash and restore, delete forever, sea
   ])
     await expect(kinds.filter({ hasText: kind }).first()).toBeVisible();
 });
+
+test('copy a folder with what is in it, open a shortcut to a file, keep a search', async ({ app }) => {
+  const source = `${FIRST} tree`;
+  await signInAsAda(app);
+  await app.getByTestId('nav-storage').click();
+  await newFolder(app, source);
+  await row(app, source).dblclick();
+  await newFolder(app, 'inner');
+  await app.getByTestId('storage-crumb').filter({ hasText: 'My Store' }).click();
+
+  // A copy beside its original is "Copy of …", with the folder inside it copied too.
+  await row(app, source).click();
+  await app.getByTestId('storage-action-copy').click();
+  await app.getByTestId('storage-move-dialog').getByTestId('storage-move-here').click();
+  await expect(row(app, `Copy of ${source}`)).toBeVisible();
+  await row(app, `Copy of ${source}`).dblclick();
+  await expect(row(app, 'inner')).toBeVisible();
+  await app.getByTestId('storage-crumb').filter({ hasText: 'My Store' }).click();
+
+  // A shortcut to a file opens the folder the file is in, with the file selected.
+  await row(app, 'Quarterly plan (shortcut)').dblclick();
+  await expect(row(app, 'Quarterly plan')).toHaveAttribute('aria-selected', 'true');
+
+  // A search kept under a name opens again from the side panel, and is forgotten with its cross.
+  await app.getByTestId('storage-search').fill('invoice');
+  await app.getByTestId('storage-search').press('Enter');
+  await app.getByTestId('storage-save-search').click();
+  await app.getByTestId('storage-name-input').fill(`Invoices ${RUN}`);
+  await app.getByTestId('storage-name-submit').click();
+  const saved = app.getByTestId('storage-saved-search').filter({ hasText: `Invoices ${RUN}` });
+  await app.getByTestId('storage-place-starred').click();
+  await saved.click();
+  await expect(app.getByTestId('storage-q')).toHaveText("fullText contains 'invoice' and trashed = false");
+  await saved.getByTestId('storage-saved-search-remove').click();
+  await expect(saved).toHaveCount(0);
+
+  await app.getByTestId('storage-place-folder').click();
+  await row(app, source).click();
+  await row(app, `Copy of ${source}`).click({ modifiers: ['ControlOrMeta'] });
+  await app.getByTestId('storage-action-delete').click();
+  await app.getByTestId('storage-delete-dialog').getByTestId('storage-delete-confirm').click();
+  await expect(row(app, source)).toHaveCount(0);
+
+  await app.getByTestId('nav-journal').click();
+  await expect(app.getByTestId('journal-row').filter({ hasText: 'a copy of' }).first()).toBeVisible();
+});

@@ -410,6 +410,12 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
   'storage:restore': { input: { profileId: 'sandbox', fileIds: ['f1'] }, required: ['fileIds'] },
   'storage:remove': { input: { profileId: 'sandbox', fileIds: ['f1'] }, required: ['fileIds'] },
   'storage:emptyTrash': { input: { profileId: 'sandbox' }, required: [] },
+  'storage:searches': { input: {}, required: [] },
+  'storage:saveSearch': {
+    input: { name: 'Big PDFs', q: "mimeType = 'application/pdf'" },
+    required: ['name', 'q'],
+  },
+  'storage:removeSearch': { input: { id: 'search-1' }, required: ['id'] },
   'storage:copy': {
     input: { profileId: 'sandbox', fileIds: ['f1'], toFolderId: 'root' },
     required: ['fileIds', 'toFolderId'],

@@ -1,10 +1,15 @@
 import type { Profiles } from '../../services/profiles/profiles';
+import type { SavedSearches } from '../../services/storage/saved-searches';
 import type { Storage } from '../../services/storage/storage';
 import { makeFolderTree } from '../../services/storage/storage-folder-tree';
 import type { Handlers } from '../router';
 
-// Listings and file changes of the Storage page.
-export function storageHandlers(deps: { storage: Storage; profiles: Pick<Profiles, 'endpoint'> }) {
+// Listings, file changes and saved searches of the Storage page.
+export function storageHandlers(deps: {
+  storage: Storage;
+  savedSearches: SavedSearches;
+  profiles: Pick<Profiles, 'endpoint'>;
+}) {
   const { storage } = deps;
   /** The profile meant (the active one when none is named), which must use the storage service. */
   const profileOf = (profileId: string | undefined) => deps.profiles.endpoint('storage', profileId).profileId;
@@ -30,6 +35,12 @@ export function storageHandlers(deps: { storage: Storage; profiles: Pick<Profile
       storage.copy(profileOf(profileId), fileIds, toFolderId),
     'storage:shortcut': async ({ profileId, targetId, folderId }) =>
       storage.shortcut(profileOf(profileId), targetId, folderId),
+    'storage:searches': async () => ({ searches: deps.savedSearches.list() }),
+    'storage:saveSearch': async ({ name, q }) => deps.savedSearches.save(name, q),
+    'storage:removeSearch': async ({ id }) => {
+      deps.savedSearches.remove(id);
+      return {};
+    },
     'storage:emptyTrash': async ({ profileId }) => storage.emptyTrash(profileOf(profileId)),
     'storage:changes': async ({ profileId, pageToken }) => storage.changes(profileOf(profileId), pageToken),
     'storage:exportFormats': async ({ profileId }) => storage.exportFormats(profileOf(profileId)),

@@ -104,6 +104,14 @@ export const StorageUsage = z.strictObject({
 export type StorageUsage = z.infer<typeof StorageUsage>;
 
 /** Files with the same content (the same MD5 and size), largest groups of wasted bytes first. */
+/** A search kept under a name in the Storage page's side panel. */
+export const SavedSearch = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  q: z.string(),
+});
+export type SavedSearch = z.infer<typeof SavedSearch>;
+
 export const DuplicateGroup = z.strictObject({
   md5Checksum: z.string(),
   size: Bytes,
@@ -206,6 +214,14 @@ export const storage = {
     input: z.strictObject(Scope),
     output: z.strictObject({ formats: z.record(z.string(), z.array(z.string())) }),
   },
+  /** The saved searches, by name. */
+  searches: { input: z.strictObject({}), output: z.strictObject({ searches: z.array(SavedSearch) }) },
+  /** Saves a search under a name (the same name again replaces its q). */
+  saveSearch: {
+    input: z.strictObject({ name: z.string().trim().min(1).max(100), q: z.string().trim().min(1).max(4000) }),
+    output: SavedSearch,
+  },
+  removeSearch: { input: z.strictObject({ id: z.string().min(1).max(64) }), output: z.strictObject({}) },
   /** Deletes everything in the trash permanently. */
   emptyTrash: {
     input: z.strictObject(Scope),

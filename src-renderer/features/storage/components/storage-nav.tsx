@@ -11,11 +11,12 @@ import {
 import { Link } from 'react-router';
 import type { StorageView } from '@/lib/contract';
 import { PANELS, PLACES, searchOf, type Panel } from '../utils/storage-location';
+import { SavedSearches } from './saved-searches';
 
 const ICONS = { folder: IconDatabase, sharedWithMe: IconUsers, starred: IconStar, trash: IconTrash } as const;
 const PANEL_ICONS = { usage: IconChartPie, activity: IconActivity } as const;
 
-/** My Store, Shared with me, Starred and Trash; a search is none of them. */
+/** My Store, Shared with me, Starred and Trash, the panels, then the saved searches. */
 export function StorageNav({ view }: { view: StorageView | Panel }) {
   return (
     <Stack gap={2} w={200} data-testid="storage-nav">
@@ -52,6 +53,7 @@ export function StorageNav({ view }: { view: StorageView | Panel }) {
       {typeof view === 'object' && view.kind === 'search' && (
         <NavLink label="Search results" leftSection={<IconSearch size={16} stroke={1.6} />} active />
       )}
+      <SavedSearches activeQ={typeof view === 'object' && view.kind === 'search' ? view.q : null} />
     </Stack>
   );
 }

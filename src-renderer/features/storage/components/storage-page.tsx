@@ -24,6 +24,7 @@ import { ExportDialog } from './export-dialog';
 import { FilesList } from './files-list';
 import { MoveDialog } from './move-dialog';
 import { NameDialog } from './name-dialog';
+import { SaveSearch } from './saved-searches';
 import { SearchBuilder } from './search-builder';
 import { StorageActivity } from './storage-activity';
 import { StorageBreadcrumbs } from './storage-breadcrumbs';
@@ -145,7 +146,10 @@ export function StoragePage() {
                     />
                   )}
                   <Group justify="space-between">
-                    <SentQuery q={list.data.pages[0]!.q} />
+                    <Group gap="xs">
+                      <SentQuery q={list.data.pages[0]!.q} />
+                      {view.kind === 'search' && <SaveSearch q={view.q} />}
+                    </Group>
                     <Text size="xs" c="dimmed" data-testid="storage-count">
                       {files.length.toLocaleString()} shown{list.hasNextPage ? ', more as you scroll' : ''}
                       {selection.length > 0 ? ` · ${selection.length.toLocaleString()} selected` : ''}
