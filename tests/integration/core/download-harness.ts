@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { drive_v3 } from '@googleapis/drive';
+import type { CoreOptions } from '../../../src-main/core/create-core';
 import { memoryBackend, type SecretBackend } from '../../../src-main/services/vault/secret-backend';
 import type { Transfer } from '../../../src-shared/contract/schemas/transfers';
 import type { TestCore } from '../../support/test-core';
@@ -33,8 +34,14 @@ export const adaCoreIn = (
   oauth: OAuthSandbox,
   dataDir: string,
   secretBackend: SecretBackend = memoryBackend(),
+  shell: Pick<CoreOptions, 'pickFolder'> = {},
 ): Promise<TestCore> =>
-  adaHeadlessCore(dataDir, { baseUrl: oauth.sandbox.baseUrl, apiKey: oauth.sandbox.apiKey }, secretBackend);
+  adaHeadlessCore(
+    dataDir,
+    { baseUrl: oauth.sandbox.baseUrl, apiKey: oauth.sandbox.apiKey },
+    secretBackend,
+    shell,
+  );
 
 /** Runs `work` with a core of its own on a fresh data folder, then closes the core and removes the folder. */
 export async function inAdaCore(

@@ -8,9 +8,10 @@ import { Readable } from 'node:stream';
 import type { drive_v3 } from '@googleapis/drive';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Transfer } from '../../../src-shared/contract/schemas/transfers';
+import { tempDir } from '../../support/temp-dir';
 import { oauthSandboxPerFile } from '../sandbox/oauth-harness';
 import { driveAccess, driveClient } from '../sandbox/storage-harness';
-import { download, inAdaCore, storedFile } from './download-harness';
+import { adaCoreIn, download, inAdaCore, storedFile } from './download-harness';
 import { followTransfers, unwrapCall } from './transfer-harness';
 
 const oauth = oauthSandboxPerFile();
@@ -121,6 +122,33 @@ describe('folder downloads and exports', { timeout: 90_000 }, () => {
       expect(await readFile(t!.target, 'utf8')).toBe('the first version');
       follow.stop();
     }));
+
+  it('downloads into the folder the desktop dialog picked, and queues nothing when it is closed', async () => {
+    const dir = await tempDir('downloads-desktop');
+    let picked: string | null = join(dir.path, 'chosen');
+    const test = await adaCoreIn(oauth(), join(dir.path, 'data'), undefined, {
+      pickFolder: async () => picked,
+    });
+    try {
+      const file = await storedFile(ada, 'desk.txt', Buffer.from('on the desktop'));
+      const follow = followTransfers(test);
+      const queued = await download(test, { fileIds: [file.id] });
+      expect(queued.pageSaves).toBe(false);
+      expect(queued.transfers[0]!.target).toBe(join(dir.path, 'chosen', 'desk.txt'));
+      expect(await follow.until(queued.transfers[0]!.id, finished)).toMatchObject({ state: 'done' });
+      expect(await readFile(join(dir.path, 'chosen', 'desk.txt'), 'utf8')).toBe('on the desktop');
+      picked = null;
+      expect(await download(test, { fileIds: [file.id] })).toEqual({
+        transfers: [],
+        skipped: [],
+        pageSaves: false,
+      });
+      follow.stop();
+    } finally {
+      await test.close();
+      await dir.remove();
+    }
+  });
 
   it('refuses to export a file with bytes of its own, saying to download it', () =>
     inAdaCore(oauth(), async (test) => {

@@ -3,7 +3,7 @@
 // sandbox that can change one byte of every upload chunk on its way, as a faulty link would.
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createCore } from '../../../src-main/core/create-core';
+import { createCore, type CoreOptions } from '../../../src-main/core/create-core';
 import type { SecretBackend } from '../../../src-main/services/vault/secret-backend';
 import { TEST_CTX, type TestCore } from '../../support/test-core';
 import { answerConsent, OWNER } from '../sandbox/oauth-harness';
@@ -13,6 +13,8 @@ export async function adaHeadlessCore(
   dataDir: string,
   server: { baseUrl: string; apiKey: string },
   secretBackend: SecretBackend,
+  /** What a desktop shell would add, e.g. its folder dialog. */
+  shell: Pick<CoreOptions, 'pickFolder'> = {},
 ): Promise<TestCore> {
   const core = await createCore({
     shell: 'headless',
@@ -20,6 +22,7 @@ export async function adaHeadlessCore(
     dataDir,
     secretBackend,
     sandbox: server,
+    ...shell,
     openBrowser: async (url) => {
       await fetch(await answerConsent(url, { decision: 'allow', account: OWNER.sub }));
     },

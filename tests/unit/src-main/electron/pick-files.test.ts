@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserWindow, Dialog } from 'electron';
-import { pickFilesWith } from '../../../../src-main/electron/pick-files';
+import { pickFilesWith, pickFolderWith } from '../../../../src-main/electron/pick-files';
 
 const fakeDialog = (answer: { canceled: boolean; filePaths: string[] }) => ({
   showOpenDialog: vi.fn(async () => answer),
@@ -23,5 +23,26 @@ describe('the upload file dialog', () => {
     const pick = pickFilesWith(dialog as unknown as Dialog, () => null);
     expect(await pick()).toEqual([]);
     expect(dialog.showOpenDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Upload files' }));
+  });
+});
+
+describe('the download folder dialog', () => {
+  it('asks for one folder (which it may create), attached to the window, and answers its path', async () => {
+    const dialog = fakeDialog({ canceled: false, filePaths: ['/home/me/Downloads'] });
+    const window = {} as BrowserWindow;
+    const pick = pickFolderWith(dialog as unknown as Dialog, () => window);
+    expect(await pick()).toBe('/home/me/Downloads');
+    expect(dialog.showOpenDialog).toHaveBeenCalledWith(
+      window,
+      expect.objectContaining({ properties: ['openDirectory', 'createDirectory'] }),
+    );
+  });
+
+  it('answers null when the dialog is closed', async () => {
+    const pick = pickFolderWith(
+      fakeDialog({ canceled: true, filePaths: [] }) as unknown as Dialog,
+      () => null,
+    );
+    expect(await pick()).toBeNull();
   });
 });
