@@ -6,7 +6,7 @@ import { VerityError } from '../../../src-shared/contract/result';
 import type { StorageFile } from '../../../src-shared/contract/schemas/storage';
 
 /** The most folders one upload makes. */
-export const MAX_TREE_FOLDERS = 1000;
+const MAX_TREE_FOLDERS = 1000;
 
 type CreateFolder = (
   profileId: string,

@@ -132,5 +132,3 @@ export function createResumableUpload(deps: { http: HttpClient }) {
     },
   };
 }
-
-export type ResumableUpload = ReturnType<typeof createResumableUpload>;

@@ -20,7 +20,7 @@ import {
 } from './upload-protocol';
 
 /** The service takes chunks in multiples of this (all but the last). */
-export const STORAGE_GRANULARITY = 256 * 1024;
+const STORAGE_GRANULARITY = 256 * 1024;
 /** Each chunk sent: large enough that a request's overhead is small, small enough to resend cheaply. */
 const CHUNK_BYTES = 32 * STORAGE_GRANULARITY;
 const CHUNK_TIMEOUT_MS = 300_000;
@@ -48,7 +48,7 @@ function fileOf(response: HttpResponse): UploadedFile | null {
 }
 
 /** A chunk's or a status query's answer as the session's state. */
-export function sessionStateOf(response: HttpResponse): SessionState {
+function sessionStateOf(response: HttpResponse): SessionState {
   if (response.status === 308)
     return { status: 'active', received: receivedOf(response.headers.get('range')) };
   return { status: 'final', file: fileOf(response) };
