@@ -1,11 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { signInAsDemo } from './support/demo-sign-in';
 import { expect, test } from './support/fixtures';
 
 /**
  * A file's details as Ada: the demo handover note she shares with Grace opened with the I key, its versions
- * newest first (the current one not deletable, with the reason), one kept forever and the change undone from
- * its notice; its comment threads with the quoted line and anchor, a reply and a resolve, reopened again;
+ * newest first (the current one not deletable, with the reason), the oldest downloaded with its own bytes, kept
+ * forever and the change undone from its notice; its comment threads with the quoted line and anchor, a reply and a resolve, reopened again;
  * every change in the Journal. The replies the test writes are deleted at the end.
  */
 
@@ -62,8 +63,17 @@ test('versions kept forever and undone, a thread replied to, resolved and reopen
   await expect(app.getByText(/current version cannot be deleted/)).toBeVisible();
   await expect(versions.nth(1)).toContainText('Grace Visitor');
 
-  // The oldest version kept forever, then undone from the notice.
+  // The oldest version downloads through the transfer queue with its own bytes, not the current ones.
   const oldest = versions.last();
+  const saved = app.waitForEvent('download');
+  await oldest.getByTestId('storage-version-download').click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe(FILE);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.equals(Buffer.alloc(600, `${FILE} version 1: Verity sandbox demo content.\n`))).toBe(true);
+  await app.evaluate(() => window.verity!.transfers.clearFinished({}));
+
+  // The oldest version kept forever, then undone from the notice.
   await expect(oldest.getByTestId('storage-version-keep')).not.toBeChecked();
   await oldest.getByTestId('storage-version-keep').click();
   await expect(oldest.getByTestId('storage-version-keep')).toBeChecked();

@@ -147,5 +147,3 @@ export function createStorageDetails(deps: {
     },
   };
 }
-
-export type StorageDetails = ReturnType<typeof createStorageDetails>;

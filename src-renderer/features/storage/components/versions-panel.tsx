@@ -1,16 +1,17 @@
 import { Badge, Button, Group, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { ConfirmButton } from '@/components/confirm-button';
 import { ErrorAlert } from '@/components/error-alert';
 import type { StorageFile, StorageRevision } from '@/lib/contract';
 import { formatBytes, formatDateTime, shortHash } from '@/lib/format';
 import { useDeleteRevision } from '../api/delete-revision';
+import { useDownloadFiles } from '../api/download-files';
 import { useKeepRevision } from '../api/keep-revision';
 import { useRevisions } from '../api/list-revisions';
 import { useUndoChange } from '../api/undo-change';
-import { deleteBlocker, keepBlocker, newestFirst } from '../utils/version-rules';
+import { deleteBlocker, downloadBlocker, keepBlocker, newestFirst } from '../utils/version-rules';
 
 /** A control that is off for a reason: the reason shows on hover. */
 function Because({ reason, children }: { reason: string | null; children: ReactElement }) {
@@ -23,9 +24,12 @@ function Because({ reason, children }: { reason: string | null; children: ReactE
   );
 }
 
-function VersionRow({ fileId, revision }: { fileId: string; revision: StorageRevision }) {
+function VersionRow({ file, revision }: { file: StorageFile; revision: StorageRevision }) {
+  const fileId = file.id;
   const keep = useKeepRevision();
   const remove = useDeleteRevision();
+  const download = useDownloadFiles();
+  const cannotDownload = downloadBlocker(revision, file.capabilities.canDownload);
   const undo = useUndoChange();
   const cannotKeep = keepBlocker(revision);
   const cannotDelete = deleteBlocker(revision);
@@ -105,6 +109,19 @@ function VersionRow({ fileId, revision }: { fileId: string; revision: StorageRev
             data-testid="storage-version-keep"
           />
         </Because>
+        <Because reason={cannotDownload}>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconDownload size={14} />}
+            disabled={cannotDownload !== null}
+            loading={download.isPending}
+            onClick={() => download.mutate({ fileIds: [fileId], revisionId: revision.id })}
+            data-testid="storage-version-download"
+          >
+            Download
+          </Button>
+        </Because>
         <Because reason={cannotDelete}>
           <ConfirmButton
             size="xs"
@@ -126,7 +143,7 @@ function VersionRow({ fileId, revision }: { fileId: string; revision: StorageRev
   );
 }
 
-/** The file's versions, newest first: keep one forever, or delete one that is not the current one. */
+/** The file's versions, newest first: download one, keep it forever, or delete one that is not the current one. */
 export function VersionsPanel({ file }: { file: StorageFile }) {
   const revisions = useRevisions(file.id);
   return (
@@ -143,7 +160,7 @@ export function VersionsPanel({ file }: { file: StorageFile }) {
       )}
       {revisions.data &&
         newestFirst(revisions.data).map((revision) => (
-          <VersionRow key={revision.id} fileId={file.id} revision={revision} />
+          <VersionRow key={revision.id} file={file} revision={revision} />
         ))}
     </Stack>
   );

@@ -19,3 +19,11 @@ export function keepBlocker(revision: StorageRevision): string | null {
     ? 'Only versions of uploaded files can be kept forever; the service keeps every version of a Docs Editors file'
     : null;
 }
+
+/** Why a version cannot be downloaded, or null when it can. */
+export function downloadBlocker(revision: StorageRevision, canDownload: boolean): string | null {
+  if (!canDownload) return 'The owner does not let you download this file';
+  return revision.keepForever === null
+    ? 'Versions of Docs Editors files have no bytes of their own: use Export… on the file instead'
+    : null;
+}

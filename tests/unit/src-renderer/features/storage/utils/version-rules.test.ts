@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { StorageRevision } from '@/lib/contract';
-import { deleteBlocker, keepBlocker, newestFirst } from '@/features/storage/utils/version-rules';
+import {
+  deleteBlocker,
+  downloadBlocker,
+  keepBlocker,
+  newestFirst,
+} from '@/features/storage/utils/version-rules';
 
 const version = (overrides: Partial<StorageRevision>): StorageRevision => ({
   id: 'r1',
@@ -40,5 +45,11 @@ describe('version rules', () => {
     });
     expect(keepBlocker(editor)).toMatch(/Docs Editors/);
     expect(deleteBlocker(editor)).toMatch(/Docs Editors/);
+  });
+
+  it('downloads any version of an uploaded file the caller may download, and says why not otherwise', () => {
+    expect(downloadBlocker(version({ isHead: true }), true)).toBeNull();
+    expect(downloadBlocker(version({}), false)).toMatch(/does not let you download/);
+    expect(downloadBlocker(version({ keepForever: null }), true)).toMatch(/Export/);
   });
 });
