@@ -112,3 +112,4 @@ export type {
   StorageReply,
   StorageRevision,
 } from '../../src-shared/contract/schemas/storage-details';
+export type { StoragePermission } from '../../src-shared/contract/schemas/storage-sharing';

@@ -86,7 +86,7 @@ export function createStorageSharing(deps: {
       const file = await calls.get(profileId, fileId);
       const capabilities = {
         canShare: file.capabilities.canShare,
-        canTransferOwnership: file.ownedByMe && !file.isFolder,
+        canTransferOwnership: file.ownedByMe,
       };
       return {
         fileName: file.name,

@@ -29,13 +29,14 @@ import { SearchBuilder } from './search-builder';
 import { StorageActivity } from './storage-activity';
 import { StorageBreadcrumbs } from './storage-breadcrumbs';
 import { StorageNav } from './storage-nav';
+import { ShareDialog } from './share-dialog';
 import { SentQuery, StorageSearch } from './storage-search';
 import { StorageToolbar } from './storage-toolbar';
 import { StorageUpload } from './storage-upload';
 import { StorageUsagePanel } from './storage-usage-panel';
 
 type Dialog =
-  'newFolder' | 'rename' | 'move' | 'copy' | 'shortcut' | 'delete' | 'emptyTrash' | 'export' | null;
+  'newFolder' | 'rename' | 'move' | 'copy' | 'shortcut' | 'delete' | 'emptyTrash' | 'export' | 'share' | null;
 
 /** The Storage page: a view (My Store's folders, Shared with me, Starred, Trash or a search) and its files. */
 export function StoragePage() {
@@ -233,6 +234,9 @@ export function StoragePage() {
           }
           onClose={() => setDialog(null)}
         />
+      )}
+      {dialog === 'share' && selection[0] && (
+        <ShareDialog file={selection[0]} onClose={() => setDialog(null)} />
       )}
       {(dialog === 'delete' || dialog === 'emptyTrash') && (
         <DeleteDialog

@@ -14,6 +14,7 @@ import {
   IconTrash,
   IconTrashX,
   IconFolderShare,
+  IconShare,
 } from '@tabler/icons-react';
 import type { StorageAction } from '../utils/allowed-actions';
 
@@ -25,6 +26,7 @@ const BUTTONS: Array<{ action: StorageAction; label: string; icon: typeof IconSt
   { action: 'shortcut', label: 'Add shortcut to…', icon: IconExternalLink },
   { action: 'star', label: 'Star', icon: IconStar },
   { action: 'unstar', label: 'Unstar', icon: IconStarOff },
+  { action: 'share', label: 'Share…', icon: IconShare },
   { action: 'details', label: 'Details', icon: IconInfoCircle },
   { action: 'download', label: 'Download', icon: IconDownload },
   { action: 'export', label: 'Export…', icon: IconFileExport },

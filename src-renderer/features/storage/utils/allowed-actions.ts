@@ -13,6 +13,7 @@ export type StorageAction =
   | 'restore'
   | 'delete'
   | 'emptyTrash'
+  | 'share'
   | 'details'
   | 'download'
   | 'export';
@@ -33,6 +34,8 @@ export function allowedActions(view: StorageView, selection: readonly StorageFil
     if (all((file) => !file.starred)) allowed.add('star');
     if (all((file) => file.starred)) allowed.add('unstar');
     if (all((file) => file.capabilities.canTrash)) allowed.add('trash');
+    // The dialog says why when the file's capabilities do not let the caller share it.
+    if (selection.length === 1) allowed.add('share');
     // Folders download as every file under them; shortcuts have nothing of their own to download.
     if (all((file) => file.capabilities.canDownload && !file.shortcutTargetId)) allowed.add('download');
     const [only] = selection;

@@ -40,12 +40,23 @@ describe('allowedActions', () => {
     expect([...allowedActions(folder, [])]).toEqual(['newFolder']);
   });
 
-  it('offers rename and a shortcut for one file only, and an action only when every selected file allows it', () => {
+  it('offers rename, a shortcut and sharing for one file only, and an action only when every selected file allows it', () => {
     const readOnly = file('b', {
       capabilities: { ...ALL, canTrash: false, canDelete: false, canRename: false },
     });
     expect(allowedActions(folder, [file('a')])).toEqual(
-      new Set(['newFolder', 'rename', 'move', 'copy', 'shortcut', 'star', 'trash', 'delete', 'download']),
+      new Set([
+        'newFolder',
+        'rename',
+        'move',
+        'copy',
+        'shortcut',
+        'star',
+        'trash',
+        'delete',
+        'download',
+        'share',
+      ]),
     );
     expect(allowedActions(folder, [file('a'), readOnly])).toEqual(
       new Set(['newFolder', 'move', 'copy', 'star', 'download']),
