@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../../../../src-main/services/http/http-client';
-import type { TransportRequest } from '../../../../../src-main/services/http/fetch-transport';
-import { createInspector } from '../../../../../src-main/services/inspector/inspector';
 import { createResumableUpload } from '../../../../../src-main/services/transfers/resumable-upload';
+import { answeringHttp, type CannedAnswer } from '../../../../support/upload-fakes';
 
 const TARGET = {
   profileId: 'p',
@@ -14,20 +12,8 @@ const URL_ = 'http://gen.test/upload/v1beta/files?upload_id=UP&upload_protocol=r
 const SESSION = { url: URL_, granularity: 8, profileId: 'p', size: 11 };
 const signal = new AbortController().signal;
 
-function withAnswers(...answers: Array<{ status: number; headers: Record<string, string>; body?: string }>) {
-  const sent: TransportRequest[] = [];
-  const http = createHttpClient({
-    inspector: createInspector({ secrets: () => [] }),
-    transport: async (request) => {
-      sent.push(request);
-      const answer = answers.shift()!;
-      return {
-        status: answer.status,
-        headers: new Headers(answer.headers),
-        body: async () => Buffer.from(answer.body ?? ''),
-      };
-    },
-  });
+function withAnswers(...answers: CannedAnswer[]) {
+  const { http, sent } = answeringHttp(answers);
   return { upload: createResumableUpload({ http }), sent };
 }
 

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../../../../src-main/services/http/http-client';
-import type { TransportRequest } from '../../../../../src-main/services/http/fetch-transport';
-import { createInspector } from '../../../../../src-main/services/inspector/inspector';
 import {
   checkStoredFile,
   contentRange,
@@ -9,7 +6,7 @@ import {
   storageUploadProtocol,
 } from '../../../../../src-main/services/transfers/storage-upload';
 import { UploadAnswerError } from '../../../../../src-main/services/transfers/upload-protocol';
-import type { StoredTransfer } from '../../../../../src-main/services/transfers/transfer-store';
+import { answeringHttp, storedUpload, type CannedAnswer } from '../../../../support/upload-fakes';
 
 const SESSION_URI = 'http://elsewhere.test:9/upload/store/v3/files?uploadType=resumable&upload_id=UP';
 const SESSION = { url: SESSION_URI, granularity: 8, profileId: 'p', size: 20 };
@@ -17,44 +14,19 @@ const signal = new AbortController().signal;
 const SHA = 'a'.repeat(64);
 const MD5 = 'b'.repeat(32);
 
-const transfer: StoredTransfer = {
-  id: 't',
-  direction: 'upload',
+const transfer = storedUpload({
   service: 'storage',
   profileId: 'p',
   source: { kind: 'browser', name: 'a.pdf', lastModified: 0 },
   target: 'a.pdf',
   mimeType: 'application/pdf',
   size: 20,
-  bytesDone: 0,
-  state: 'running',
-  reason: null,
-  needsFile: false,
-  sha256: null,
-  remoteSha256: null,
-  resultName: null,
   folder: { id: 'folder-1', path: 'docs' },
-  createdAt: 0,
-  updatedAt: 0,
-};
+});
 
-type Answer = { status: number; headers?: Record<string, string>; body?: string };
-
-function withAnswers(...answers: Answer[]) {
-  const sent: TransportRequest[] = [];
+function withAnswers(...answers: CannedAnswer[]) {
+  const { http, sent } = answeringHttp(answers);
   const tokens: Array<string | undefined> = [];
-  const http = createHttpClient({
-    inspector: createInspector({ secrets: () => [] }),
-    transport: async (request) => {
-      sent.push(request);
-      const answer = answers.shift()!;
-      return {
-        status: answer.status,
-        headers: new Headers(answer.headers ?? {}),
-        body: async () => Buffer.from(answer.body ?? ''),
-      };
-    },
-  });
   const protocol = storageUploadProtocol({
     http,
     accessToken: async (_profileId, options) => {

@@ -10,12 +10,10 @@ import {
   type SessionState,
   type UploadProtocol,
 } from '../../../../../src-main/services/transfers/upload-protocol';
-import type {
-  StoredTransfer,
-  UploadSession,
-} from '../../../../../src-main/services/transfers/transfer-store';
+import type { UploadSession } from '../../../../../src-main/services/transfers/transfer-store';
 import { runUpload } from '../../../../../src-main/services/transfers/upload-run';
 import { tempDir } from '../../../../support/temp-dir';
+import { storedUpload } from '../../../../support/upload-fakes';
 
 const BYTES = Buffer.from('the quick brown fox jumps over the lazy dog');
 const HEX = createHash('sha256').update(BYTES).digest('hex');
@@ -87,26 +85,7 @@ function fakeServer() {
   };
 }
 
-const transfer: StoredTransfer = {
-  id: 't1',
-  direction: 'upload',
-  service: 'genai',
-  profileId: 'sandbox',
-  source: { kind: 'path', path: '/unused' },
-  target: 'fox.txt',
-  mimeType: 'text/plain',
-  size: BYTES.length,
-  bytesDone: 0,
-  state: 'running',
-  reason: null,
-  needsFile: false,
-  sha256: null,
-  remoteSha256: null,
-  resultName: null,
-  folder: null,
-  createdAt: 0,
-  updatedAt: 0,
-};
+const transfer = storedUpload({ size: BYTES.length });
 
 function run(server: ReturnType<typeof fakeServer>, session: UploadSession | null = null) {
   const notes: string[] = [];
