@@ -179,7 +179,8 @@ export const transfers = {
     input: z.strictObject({
       profileId: ProfileId.optional(),
       service: z.literal('storage'),
-      fileIds: z.array(StorageFileId).min(1).max(100),
+      // A whole folder's selection: one request, so the desktop asks where to save once.
+      fileIds: z.array(StorageFileId).min(1).max(1000),
       revisionId: z.string().min(1).max(200).optional(),
       exportMimeType: z.string().min(1).max(255).optional(),
     }),
