@@ -17,7 +17,7 @@ export type GrantRead = Omit<StoragePermission, 'inheritedFromName'>;
 const TYPES = new Set<string>(['user', 'group', 'domain', 'anyone']);
 const ROLES = new Set<string>(['owner', 'organizer', 'fileOrganizer', 'writer', 'commenter', 'reader']);
 
-export function toGrant(permission: Permission | null): GrantRead {
+function toGrant(permission: Permission | null): GrantRead {
   if (!permission?.id || !TYPES.has(permission.type ?? '') || !ROLES.has(permission.role ?? ''))
     throw new VerityError(
       'BAD_RESPONSE',

@@ -36,7 +36,7 @@ export function grantSummary(fileId: string, grant: GrantRead): Summary {
 }
 
 /** The grant a summary describes, as the service takes a new one. */
-export function grantBody(summary: Summary): GrantBody {
+function grantBody(summary: Summary): GrantBody {
   const text = (name: string) => (typeof summary[name] === 'string' ? (summary[name] as string) : undefined);
   return {
     type: String(summary.type),

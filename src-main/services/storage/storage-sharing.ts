@@ -16,7 +16,7 @@ import { grantSummary, sameGrantee, SHARING_KINDS } from './storage-sharing-kind
 type In<C extends Channel> = Omit<ParsedInputOf<C>, 'profileId'>;
 
 /** Who a grant is for, as people read it. */
-export function granteeLabel(grant: Pick<GrantRead, 'type' | 'emailAddress' | 'domain'>): string {
+function granteeLabel(grant: Pick<GrantRead, 'type' | 'emailAddress' | 'domain'>): string {
   if (grant.type === 'anyone') return 'anyone with the link';
   if (grant.type === 'domain') return `everyone at ${grant.domain ?? 'the domain'}`;
   return grant.emailAddress ?? `a ${grant.type}`;
@@ -208,5 +208,3 @@ export function createStorageSharing(deps: {
     },
   };
 }
-
-export type StorageSharing = ReturnType<typeof createStorageSharing>;

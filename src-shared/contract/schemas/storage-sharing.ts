@@ -32,7 +32,7 @@ const Expiry = z.iso.datetime({
 });
 
 /** The roles a grant on a file in My Store can have (organizer roles belong to shared stores). */
-export const SHARE_ROLES = ['writer', 'commenter', 'reader'] as const;
+const SHARE_ROLES = ['writer', 'commenter', 'reader'] as const;
 const ShareRole = z.enum(SHARE_ROLES);
 
 /** Who a new grant is for; expiry applies to people and groups only. */

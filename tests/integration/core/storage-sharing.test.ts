@@ -8,26 +8,23 @@ import type { Result } from '../../../src-shared/contract/result';
 import type { JournalOperation } from '../../../src-shared/contract/schemas/journal';
 import type { StoragePermission } from '../../../src-shared/contract/schemas/storage-sharing';
 import { startTestCore, type TestCore } from '../../support/test-core';
-import { answerConsent, NOBODY, OWNER, oauthSandboxPerFile } from '../sandbox/oauth-harness';
+import { answerConsent, NOBODY, OWNER } from '../sandbox/oauth-harness';
 import { setFaults } from '../sandbox/sandbox-harness';
 import { driveAccess, driveClient } from '../sandbox/storage-harness';
+import { storageCores, value } from './storage-core';
 
-const oauth = oauthSandboxPerFile();
+const { oauth, adaCore } = storageCores('storage-sharing');
 const DAY = 24 * 60 * 60 * 1000;
 const GRACE_ID = NOBODY.sub.slice(-20);
 
-async function coreAs(sub: string): Promise<TestCore> {
+/** A core signed in as the other demo account. */
+async function graceCore(): Promise<TestCore> {
   const allow: OpenBrowser = async (url) => {
-    await fetch(await answerConsent(url, { decision: 'allow', account: sub }));
+    await fetch(await answerConsent(url, { decision: 'allow', account: NOBODY.sub }));
   };
   const test = await startTestCore('storage-sharing', oauth().sandbox, undefined, { openBrowser: allow });
   value(await test.call('accounts:signIn', { profileId: 'sandbox' }));
   return test;
-}
-
-function value<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
 }
 
 function failure(result: Result<unknown>) {
@@ -75,7 +72,7 @@ async function latestOp(test: TestCore): Promise<JournalOperation> {
 
 describe('storage sharing', () => {
   it("lists the owner's grant, the file's own and those inherited from its folder, named", async () => {
-    const test = await coreAs(OWNER.sub);
+    const test = await adaCore();
     try {
       const folder = await newFile('Team folder', undefined, true);
       const fileId = await newFile('plan.txt', folder);
@@ -119,8 +116,8 @@ describe('storage sharing', () => {
   });
 
   it('shares with Grace, changes her role and expiry, removes her, and undoes each; Grace as a reader may not see the grants', async () => {
-    const ada = await coreAs(OWNER.sub);
-    const grace = await coreAs(NOBODY.sub);
+    const ada = await adaCore();
+    const grace = await graceCore();
     try {
       const fileId = await newFile('budget.txt');
       const expiry = new Date(Date.now() + 30 * DAY).toISOString();
@@ -178,7 +175,7 @@ describe('storage sharing', () => {
   });
 
   it('sharing again with someone who has a grant keeps the old role for Undo', async () => {
-    const test = await coreAs(OWNER.sub);
+    const test = await adaCore();
     try {
       const fileId = await newFile('notes.txt');
       const grantee = { type: 'user', emailAddress: NOBODY.email };
@@ -195,7 +192,7 @@ describe('storage sharing', () => {
   });
 
   it('gives a file to Grace; Undo says only she can give it back', async () => {
-    const test = await coreAs(OWNER.sub);
+    const test = await adaCore();
     try {
       const fileId = await newFile('handover.txt');
       const moved = value(
@@ -216,7 +213,7 @@ describe('storage sharing', () => {
   });
 
   it('refuses bad input with what to do, and changes nothing', async () => {
-    const test = await coreAs(OWNER.sub);
+    const test = await adaCore();
     try {
       const fileId = await newFile('guarded.txt');
       const before = await sharingOf(test, fileId);
@@ -280,7 +277,7 @@ describe('storage sharing', () => {
   });
 
   it('an Undo whose answer was cut short is unknown; Check reads the grant back', async () => {
-    const test = await coreAs(OWNER.sub);
+    const test = await adaCore();
     try {
       const fileId = await newFile('cut.txt');
       const grantee = { type: 'user', emailAddress: NOBODY.email };
