@@ -104,7 +104,7 @@ async function fetchRanges(
       const bytes = await deps.media.range(t.profileId, source, have, end, signal);
       if (bytes.byteLength === 0)
         throw new VerityError('BAD_RESPONSE', `The storage service sent no bytes from ${have}: retry`);
-      await file.write(bytes);
+      await file.appendFile(bytes);
       md5.update(bytes);
       sha256.update(bytes);
       have += bytes.byteLength;
