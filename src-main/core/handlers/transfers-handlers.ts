@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { VerityError } from '../../../src-shared/contract/result';
+import { removeLeftovers } from '../../services/transfers/download-target';
 import type { TransferEngine } from '../../services/transfers/transfer-engine';
 import type { Handlers } from '../router';
 import { followUntilCancelled } from './follow-until-cancelled';
@@ -55,7 +56,16 @@ export function transfersHandlers(deps: {
     'transfers:resume': ({ id }) => transfers.resume(id),
     'transfers:cancel': ({ id }) => transfers.cancel(id),
     'transfers:retry': ({ id }) => transfers.retry(id),
-    'transfers:clearFinished': async () => transfers.clearFinished(),
+    'transfers:clearFinished': async () => {
+      const finished = transfers
+        .list()
+        .transfers.filter(
+          (t) => t.direction === 'download' && ['done', 'failed', 'cancelled'].includes(t.state),
+        );
+      const cleared = transfers.clearFinished();
+      await removeLeftovers(finished, deps.pickFolder ? null : deps.downloadsDir);
+      return cleared;
+    },
     'transfers:setSettings': async (input) => transfers.setSettings(input),
   } satisfies Partial<Handlers>;
 }

@@ -2,7 +2,8 @@
 // path a folder download keeps, a name not yet taken, and the partial file the bytes collect in until they
 // are checked and renamed into place.
 import { existsSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { extname, join, sep } from 'node:path';
 
 const UNSAFE = /[<>:"/\\|?*\p{Cc}]/gu;
 /** Windows refuses these as names, with or without an extension. */
@@ -50,3 +51,19 @@ export const partialPath = (target: string): string => target + PARTIAL_SUFFIX;
 
 /** Whether a file, or a download's partial file, is at `path`. */
 export const onDisk = (path: string): boolean => existsSync(path) || existsSync(partialPath(path));
+
+/**
+ * What finished downloads leave once they leave the list: a partial file always goes (it is the queue's own);
+ * a finished file goes only from the console's own downloads folder (the headless host, where the page has saved
+ * its copy), never from a folder the person picked.
+ */
+export async function removeLeftovers(
+  downloads: ReadonlyArray<{ target: string; state: string }>,
+  consoleDir: string | null,
+): Promise<void> {
+  for (const { target, state } of downloads) {
+    await rm(partialPath(target), { force: true });
+    if (consoleDir && state === 'done' && target.startsWith(consoleDir + sep))
+      await rm(target, { force: true });
+  }
+}

@@ -138,6 +138,9 @@ describe('folder downloads and exports', { timeout: 90_000 }, () => {
       expect(await follow.until(queued.transfers[0]!.id, finished)).toMatchObject({ state: 'done' });
       expect(await readFile(join(dir.path, 'chosen', 'desk.txt'), 'utf8')).toBe('on the desktop');
       picked = null;
+      // A file saved where the person chose stays when the list is cleared.
+      await unwrapCall(test, 'transfers:clearFinished');
+      expect(await readFile(join(dir.path, 'chosen', 'desk.txt'), 'utf8')).toBe('on the desktop');
       expect(await download(test, { fileIds: [file.id] })).toEqual({
         transfers: [],
         skipped: [],

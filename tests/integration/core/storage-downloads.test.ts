@@ -51,6 +51,10 @@ describe('storage downloads', { timeout: 90_000 }, () => {
       const again = await download(test, { fileIds: [file.id] });
       expect(again.transfers[0]!.target).toBe(join(dir.path, 'downloads', 'sample (1).bin'));
       await follow.until(again.transfers[0]!.id, finished);
+      // Cleared from the list, the console's copies go: the page has saved them.
+      await unwrapCall(test, 'transfers:clearFinished');
+      expect(existsSync(t!.target)).toBe(false);
+      expect(existsSync(again.transfers[0]!.target)).toBe(false);
       follow.stop();
     }));
 

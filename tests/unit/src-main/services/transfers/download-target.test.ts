@@ -1,4 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import {
   freePath,
   nestedDir,
   partialPath,
+  removeLeftovers,
   safeName,
   withExtension,
 } from '../../../../../src-main/services/transfers/download-target';
@@ -68,6 +70,35 @@ describe('freePath', () => {
       await writeFile(join(dir, 'a.txt'), 'x');
       await writeFile(partialPath(join(dir, 'a (1).txt')), 'x');
       expect(freePath(dir, 'a.txt')).toBe(join(dir, 'a (2).txt'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('removeLeftovers', () => {
+  it('removes partial files always, and finished files only from the console folder', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'verity-leftovers-'));
+    try {
+      const consoleDir = join(dir, 'downloads');
+      await mkdir(consoleDir);
+      const kept = join(consoleDir, 'kept.bin');
+      const saved = join(consoleDir, 'saved.bin');
+      const failed = join(dir, 'picked', 'failed.bin');
+      const picked = join(dir, 'picked', 'mine.bin');
+      await mkdir(join(dir, 'picked'));
+      for (const path of [kept, saved, partialPath(failed), picked]) await writeFile(path, 'x');
+      await removeLeftovers(
+        [
+          { target: saved, state: 'done' },
+          { target: failed, state: 'failed' },
+          { target: picked, state: 'done' },
+        ],
+        consoleDir,
+      );
+      expect([kept, saved, partialPath(failed), picked].map(existsSync)).toEqual([true, false, false, true]);
+      await removeLeftovers([{ target: kept, state: 'done' }], null);
+      expect(existsSync(kept)).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
