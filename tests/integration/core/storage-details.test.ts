@@ -3,7 +3,6 @@
 // and its Undo; the head's deletion refused with the reason; a comment, a reply, resolve and its Undo
 // (reopen), a reply's Undo (deleted), a deleted comment that cannot come back; bad input refused.
 import { describe, expect, it } from 'vitest';
-import type { OpenBrowser } from '../../../src-main/services/accounts/accounts';
 import type { Result } from '../../../src-shared/contract/result';
 import type { StorageFile } from '../../../src-shared/contract/schemas/storage';
 import type {
@@ -11,27 +10,10 @@ import type {
   StorageReply,
   StorageRevision,
 } from '../../../src-shared/contract/schemas/storage-details';
-import { startTestCore, type TestCore } from '../../support/test-core';
-import { answerConsent, OWNER, oauthSandboxPerFile } from '../sandbox/oauth-harness';
+import type { TestCore } from '../../support/test-core';
+import { storageCores, value } from './storage-core';
 
-const oauth = oauthSandboxPerFile();
-
-const allowAsAda: OpenBrowser = async (url) => {
-  await fetch(await answerConsent(url, { decision: 'allow', account: OWNER.sub }));
-};
-
-async function adaCore(): Promise<TestCore> {
-  const test = await startTestCore('storage-details', oauth().sandbox, undefined, {
-    openBrowser: allowAsAda,
-  });
-  value(await test.call('accounts:signIn', { profileId: 'sandbox' }));
-  return test;
-}
-
-function value<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+const { adaCore } = storageCores('storage-details');
 
 async function refusal(result: Promise<Result<unknown>>): Promise<{ code: string; message: string }> {
   const answer = await result;

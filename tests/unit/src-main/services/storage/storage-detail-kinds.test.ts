@@ -6,24 +6,12 @@ import type { StorageComment } from '../../../../../src-shared/contract/schemas/
 import type { BegunOperation } from '../../../../../src-main/services/journal/operation-kinds';
 import type { DetailCalls } from '../../../../../src-main/services/storage/storage-detail-calls';
 import { detailKinds, wordsDigest } from '../../../../../src-main/services/storage/storage-detail-kinds';
+import { sampleThread } from '../../../../support/storage-threads';
 
 const me = { name: 'Ada Operator', me: true };
 
-function thread(overrides: Partial<StorageComment> = {}): StorageComment {
-  return {
-    id: 'c1',
-    author: me,
-    createdTime: null,
-    modifiedTime: null,
-    content: 'Hello',
-    quotedText: null,
-    anchor: null,
-    resolved: false,
-    deleted: false,
-    replies: [],
-    ...overrides,
-  };
-}
+const thread = (overrides: Partial<StorageComment> = {}) =>
+  sampleThread({ id: 'c1', content: 'Hello', ...overrides });
 
 function kindsWith(calls: Partial<DetailCalls>) {
   const kinds = detailKinds(calls as DetailCalls);

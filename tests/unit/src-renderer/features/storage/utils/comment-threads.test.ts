@@ -1,36 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { StorageComment, StorageReply } from '@/lib/contract';
 import {
   anchorLabel,
   hiddenCount,
   replyText,
   visibleThreads,
 } from '@/features/storage/utils/comment-threads';
+import { sampleReply, sampleThread } from '../../../../../support/storage-threads';
 
-const reply = (overrides: Partial<StorageReply>): StorageReply => ({
-  id: 'r',
-  author: { name: 'Grace Visitor', me: false },
-  createdTime: null,
-  modifiedTime: null,
-  content: 'Yes',
-  action: null,
-  deleted: false,
-  ...overrides,
-});
-
-const thread = (overrides: Partial<StorageComment>): StorageComment => ({
-  id: 'c',
-  author: { name: 'Ada Operator', me: true },
-  createdTime: null,
-  modifiedTime: null,
-  content: 'Why?',
-  quotedText: null,
-  anchor: null,
-  resolved: false,
-  deleted: false,
-  replies: [],
-  ...overrides,
-});
+const reply = sampleReply;
+const thread = sampleThread;
 
 describe('visibleThreads', () => {
   const comments = [
