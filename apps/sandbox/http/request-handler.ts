@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyFault, FAULT_HEADER } from '../faults/apply-fault';
 import type { FaultController } from '../faults/fault-controller';
-import { ownsPath, type SandboxService } from '../services/service';
+import { ownerOf, type SandboxService } from '../services/service';
 import { GOOGLE_ERRORS, type ErrorStyle } from './error-shapes';
 import { Reply } from './reply';
 import { compileRoute, matchRoute, parseRequestTarget, type CompiledRoute } from './routing';
@@ -39,7 +39,7 @@ export function createRequestHandler(
 
   /** The error shape of the service owning `pathname`; Google's for the control API and unknown paths. */
   const errorsFor = (pathname: string): ErrorStyle =>
-    table.find(({ service }) => ownsPath(service, pathname))?.service.errors ?? GOOGLE_ERRORS;
+    ownerOf(table, pathname)?.service.errors ?? GOOGLE_ERRORS;
 
   async function handle(req: IncomingMessage, reply: Reply, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
@@ -54,7 +54,7 @@ export function createRequestHandler(
       await route(deps.controlRoutes, GOOGLE_ERRORS, req, reply, url, method);
       return;
     }
-    const owner = table.find(({ service }) => ownsPath(service, pathname));
+    const owner = ownerOf(table, pathname);
     if (!owner) {
       GOOGLE_ERRORS.sendNotFound(reply, pathname);
       return;

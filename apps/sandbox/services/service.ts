@@ -26,8 +26,29 @@ export interface SandboxService {
   close?(): Promise<void>;
 }
 
-export function ownsPath(service: SandboxService, pathname: string): boolean {
-  return service.prefixes.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}:`),
+/** The length of the longest prefix of `service` that `pathname` falls under; -1 for none. */
+function matchLength(service: SandboxService, pathname: string): number {
+  return Math.max(
+    -1,
+    ...service.prefixes
+      .filter(
+        (prefix) =>
+          pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}:`),
+      )
+      .map((prefix) => prefix.length),
   );
+}
+
+/** The entry whose service owns `pathname`: the longest prefix wins ("/batch/store/v3" before "/batch"). */
+export function ownerOf<T extends { service: SandboxService }>(
+  table: readonly T[],
+  pathname: string,
+): T | undefined {
+  let best: T | undefined;
+  let bestLength = -1;
+  for (const entry of table) {
+    const length = matchLength(entry.service, pathname);
+    if (length > bestLength) [best, bestLength] = [entry, length];
+  }
+  return best;
 }

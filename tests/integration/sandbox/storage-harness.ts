@@ -17,6 +17,7 @@ export const driveExamples = JSON.parse(
 const RENAMES: Array<[RegExp, string]> = [
   [/^\/upload\/drive\/v3\//, '/upload/store/v3/'],
   [/^\/drive\/v3\//, '/store/v3/'],
+  [/^\/batch\/drive\/v3$/, '/batch/store/v3'],
 ];
 
 /**
@@ -33,7 +34,8 @@ function storePath(url: URL, origin: string): URL {
   return renamed;
 }
 
-export function driveClient(sandbox: HarnessSandbox, accessToken: string): drive_v3.Drive {
+/** The client's auth with the path rewrite: what the Drive client sends through, and raw batches too. */
+export function driveAuth(sandbox: HarnessSandbox, accessToken: string) {
   const client = new auth.OAuth2();
   client.setCredentials({ access_token: accessToken });
   client.transporter.interceptors.request.add({
@@ -42,7 +44,11 @@ export function driveClient(sandbox: HarnessSandbox, accessToken: string): drive
       return Promise.resolve(options);
     },
   });
-  return drive({ version: 'v3', rootUrl: `${sandbox.baseUrl}/`, auth: client });
+  return client;
+}
+
+export function driveClient(sandbox: HarnessSandbox, accessToken: string): drive_v3.Drive {
+  return drive({ version: 'v3', rootUrl: `${sandbox.baseUrl}/`, auth: driveAuth(sandbox, accessToken) });
 }
 
 /** A demo account's access token from the installed-app flow (Ada unless another `sub` is given). */

@@ -12,7 +12,13 @@ import { requireAccessToken, type ScopeRequirement } from '../oauth/bearer-check
 import type { AccessToken, OAuthState } from '../oauth/oauth-state';
 import type { SandboxService } from '../service';
 import { accountRefusal } from './account-switches';
-import { batchBoundary, formatBatchAnswer, parseBatch, type BatchPart, type PartAnswer } from './batch-wire';
+import {
+  batchBoundary,
+  formatBatchAnswer,
+  parseBatch,
+  type BatchPart,
+  type PartAnswer,
+} from '../../http/batch-wire';
 import { identityOf, sitesOf } from './demo-sites';
 import { indexingControlRoutes } from './indexing-control';
 import { IndexingQuota } from './indexing-quota';

@@ -5,8 +5,8 @@
 // about.get and the files methods of files-routes.ts over the saved state (storage-state.ts, demo data on a
 // fresh folder), uploads (upload-routes.ts) with the bytes in content-store.ts, downloads, exports, revisions
 // (revision-routes.ts), the changes feed and watch channels (change-routes.ts), permissions
-// (permission-routes.ts), comments and replies (comment-routes.ts); every other
-// method answers 501 until it is built.
+// (permission-routes.ts), comments and replies (comment-routes.ts), and batches of those (batch-route.ts);
+// every other method answers 501 until it is built.
 import { GOOGLE_ERRORS } from '../../http/error-shapes';
 import type { HttpMethod } from '../../http/routing';
 import { STORE_V3 } from '../../../../src-main/services/google/generated/store-v3';
@@ -14,6 +14,7 @@ import { scopesOf } from '../api-scopes';
 import { googleRoutes, type BearerGuard } from '../not-implemented';
 import type { OAuthState } from '../oauth/oauth-state';
 import type { SandboxService } from '../service';
+import { batchRoute } from './batch-route';
 import { demoFiles } from './demo-files';
 import { recordChanges } from './change-feed';
 import { changeRoutes } from './change-routes';
@@ -130,9 +131,9 @@ export async function openStorageService(
   });
   return {
     id: 'storage',
-    prefixes: ['/store/v3', '/upload/store/v3', '/resumable/upload/store/v3'],
+    prefixes: ['/store/v3', '/upload/store/v3', '/resumable/upload/store/v3', '/batch/store/v3'],
     errors: GOOGLE_ERRORS,
-    routes,
+    routes: [batchRoute(origin), ...routes],
     controlRoutes: control.controlRoutes(),
     now: () => control.now(),
     resetFaults: () => control.reset(),

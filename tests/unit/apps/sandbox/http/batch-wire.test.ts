@@ -2,15 +2,11 @@
 // answer whose parts come in another order, each naming the request it answers.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  batchBoundary,
-  formatBatchAnswer,
-  parseBatch,
-} from '../../../../../../apps/sandbox/services/indexing/batch-wire';
+import { batchBoundary, formatBatchAnswer, parseBatch } from '../../../../../apps/sandbox/http/batch-wire';
 
 // The fixture is CRLF throughout, as on the wire.
 const fixture = readFileSync(
-  new URL('../../../../../fixtures/google/indexing-batch-request.http', import.meta.url),
+  new URL('../../../../fixtures/google/indexing-batch-request.http', import.meta.url),
   'utf8',
 );
 const head = fixture.slice(0, fixture.indexOf('\r\n\r\n'));

@@ -1,11 +1,11 @@
-// The batch endpoint's wire (fixtures/google/indexing-batch-request.http and -response.http): a
-// multipart/mixed body whose parts are `application/http` requests, each with its own request line,
-// headers and body; the answer is multipart/mixed too, one part per request, matched by
-// `Content-ID: <response-ID>`. Many scripts join parts with bare LF, so LF is read as well as CRLF (the
-// console's own multipart reader, src-main/services/google/multipart.ts, does both).
+// The batch endpoints' wire, the indexing and the storage service's alike (fixtures/google/
+// indexing-batch-request.http and -response.http): a multipart/mixed body whose parts are `application/http`
+// requests, each with its own request line, headers and body; the answer is multipart/mixed too, one part per
+// request, matched by `Content-ID: <response-ID>`. Many scripts join parts with bare LF, so LF is read as well
+// as CRLF (the console's own multipart reader, src-main/services/google/multipart.ts, does both).
 import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { readMultipart, splitHead, type ReadPart } from '../../../../src-main/services/google/multipart';
+import { readMultipart, splitHead, type ReadPart } from '../../../src-main/services/google/multipart';
 
 const MAX_BATCH_PARTS = 100;
 
@@ -83,11 +83,11 @@ export function formatBatchAnswer(answers: readonly PartAnswer[]): { contentType
     const answer = answers[i]!;
     const id = answer.contentId === undefined ? '' : `Content-ID: <response-${answer.contentId}>\r\n`;
     const reason = STATUS_CODES[answer.status] ?? '';
-    return (
-      `--${boundary}\r\nContent-Type: application/http\r\n${id}\r\n` +
-      `HTTP/1.1 ${answer.status} ${reason}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n` +
-      `${JSON.stringify(answer.body, null, 2)}\r\n\r\n`
-    );
+    const head = `--${boundary}\r\nContent-Type: application/http\r\n${id}\r\nHTTP/1.1 ${answer.status} ${reason}\r\n`;
+    // A part answered with no body (a 204 of a delete) has no Content-Type either.
+    return answer.body === undefined
+      ? `${head}\r\n\r\n`
+      : `${head}Content-Type: application/json; charset=UTF-8\r\n\r\n${JSON.stringify(answer.body, null, 2)}\r\n\r\n`;
   });
   return { contentType: `multipart/mixed; boundary=${boundary}`, body: `${parts.join('')}--${boundary}--` };
 }
