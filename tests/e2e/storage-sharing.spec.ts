@@ -4,8 +4,9 @@ import { expect, test } from './support/fixtures';
 
 /**
  * The Storage page's sharing dialog: Ada shares a file of hers with Grace as a viewer; signed in as Grace,
- * the file is in "Shared with me" and its dialog says she cannot share it; back as Ada, she removes Grace's
- * access, and the Journal lists the share and its removal. The file is a copy made for the test and
+ * the file is in "Shared with me" and its dialog says she cannot share it; back as Ada, from the file's Details,
+ * she removes Grace's access (Undo in the notice brings it back, and she removes it again), and the Journal
+ * lists the share and its removal. The file is a copy made for the test and
  * deleted at the end; the console is left signed in as Ada.
  */
 
@@ -86,16 +87,29 @@ test('Ada shares a file with Grace, Grace finds it shared with her, Ada removes 
   await expect(app.getByTestId('storage-share-forbidden')).toContainText('Only its owner (ada@example.com)');
   await app.keyboard.press('Escape');
 
-  // Back as Ada: Grace's access removed.
+  // Back as Ada, from the file's Details: Grace's access removed, brought back by the notice's Undo, and
+  // removed again.
   await signInAsDemo(app);
-  dialog = await openSharing(app);
+  await app.getByTestId('nav-storage').click();
+  await row(app, `${NAME} folder`).dblclick();
+  await row(app, NAME).click();
+  await app.getByTestId('storage-action-details').click();
+  await app.getByTestId('storage-details-share').click();
+  dialog = app.getByRole('dialog', { name: `Share "${NAME}"` });
+  await grant.getByTestId('storage-grant-remove').click();
+  await expect(grant).toHaveCount(0);
+  await app.getByTestId('storage-undo-notice').click();
+  await expect(grant.getByTestId('storage-grant-role')).toHaveValue('Viewer');
   await grant.getByTestId('storage-grant-remove').click();
   await expect(grant).toHaveCount(0);
   await expect(dialog.getByTestId('storage-grant').first()).toContainText('ada@example.com');
   await app.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await app.keyboard.press('Escape');
+  await expect(app.getByTestId('storage-details-title')).toHaveCount(0);
 
   await app.getByTestId('nav-journal').click();
   const ours = app.getByTestId('journal-row').filter({ hasText: NAME }).filter({ hasText: GRACE });
   for (const kind of ['share-file', 'unshare-file'])
-    await expect(ours.filter({ has: app.getByText(kind, { exact: true }) })).toBeVisible();
+    await expect(ours.filter({ has: app.getByText(kind, { exact: true }) }).first()).toBeVisible();
 });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type InputOf } from '@/lib/contract';
-import { notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
@@ -10,7 +9,6 @@ export function useShareFile() {
   return useMutation({
     mutationFn: async (input: InputOf<'storage:share'>) => unwrap(await getVerity().storage.share(input)),
     meta: { errorTitle: false },
-    onSuccess: () => notifySuccess('Shared: the Journal can undo it'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.storageAll }),
   });
 }

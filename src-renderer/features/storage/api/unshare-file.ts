@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type InputOf } from '@/lib/contract';
-import { notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
@@ -10,7 +9,8 @@ export function useUnshareFile() {
   return useMutation({
     mutationFn: async (input: InputOf<'storage:unshare'>) => unwrap(await getVerity().storage.unshare(input)),
     meta: { errorTitle: 'Could not remove the access' },
-    onSuccess: () => notifySuccess('Access removed: the Journal can undo it'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.storageAll }),
+    // Not awaited: the grant's row leaves the list once it is read again, and the caller's notice (with
+    // Undo) must come first.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.storageAll }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type InputOf } from '@/lib/contract';
-import { notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
@@ -11,7 +10,6 @@ export function useUpdatePermission() {
     mutationFn: async (input: InputOf<'storage:updatePermission'>) =>
       unwrap(await getVerity().storage.updatePermission(input)),
     meta: { errorTitle: 'Could not change the access' },
-    onSuccess: () => notifySuccess('Access changed'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.storageAll }),
   });
 }

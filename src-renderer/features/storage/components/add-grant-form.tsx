@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import type { InputOf } from '@/lib/contract';
 import { useShareFile } from '../api/share-file';
+import { useUndoNotice } from '../hooks/use-undo-notice';
 import { expiryBounds, expiryOf, expiryProblem, ROLE_OPTIONS, type ShareRole } from '../utils/sharing';
 
 type GranteeType = InputOf<'storage:share'>['grantee']['type'];
@@ -17,6 +18,7 @@ const TYPES: Array<{ value: GranteeType; label: string }> = [
 /** Adds a grant: who (a person or group by e-mail, a domain, anyone with the link), the role, expiry, notice. */
 export function AddGrantForm({ fileId }: { fileId: string }) {
   const share = useShareFile();
+  const undoNotice = useUndoNotice();
   const [type, setType] = useState<GranteeType>('user');
   const [address, setAddress] = useState('');
   const [role, setRole] = useState<ShareRole>('reader');
@@ -46,7 +48,11 @@ export function AddGrantForm({ fileId }: { fileId: string }) {
         ...(notifying && message.trim() ? { message: message.trim() } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: ({ opId }) => {
+          undoNotice(
+            type === 'anyone' ? 'Shared with anyone with the link' : `Shared with ${address.trim()}`,
+            opId,
+          );
           setAddress('');
           setExpiry('');
           setMessage('');

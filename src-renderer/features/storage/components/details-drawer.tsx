@@ -1,11 +1,14 @@
-import { Drawer, Tabs, Text } from '@mantine/core';
-import { IconHistory, IconMessages } from '@tabler/icons-react';
+import { Button, Drawer, Group, Tabs, Text } from '@mantine/core';
+import { IconHistory, IconMessages, IconShare } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { StorageFile } from '@/lib/contract';
 import { CommentsPanel } from './comments-panel';
+import { ShareDialog } from './share-dialog';
 import { VersionsPanel } from './versions-panel';
 
 /** One file's versions and comment threads, beside the list (opened by Details or the I key). */
 export function DetailsDrawer({ file, onClose }: { file: StorageFile; onClose: () => void }) {
+  const [sharing, setSharing] = useState(false);
   return (
     <Drawer
       opened
@@ -13,9 +16,20 @@ export function DetailsDrawer({ file, onClose }: { file: StorageFile; onClose: (
       position="right"
       size="lg"
       title={
-        <Text fw={600} truncate="end" maw={480} data-testid="storage-details-title">
-          {file.name}
-        </Text>
+        <Group gap="sm" wrap="nowrap">
+          <Text fw={600} truncate="end" maw={400} data-testid="storage-details-title">
+            {file.name}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconShare size={12} />}
+            onClick={() => setSharing(true)}
+            data-testid="storage-details-share"
+          >
+            Share…
+          </Button>
+        </Group>
       }
       data-testid="storage-details"
     >
@@ -43,6 +57,7 @@ export function DetailsDrawer({ file, onClose }: { file: StorageFile; onClose: (
           <CommentsPanel file={file} />
         </Tabs.Panel>
       </Tabs>
+      {sharing && <ShareDialog file={file} onClose={() => setSharing(false)} />}
     </Drawer>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { useTransferOwnership } from '../api/transfer-ownership';
 import { useUnshareFile } from '../api/unshare-file';
 import { useUpdatePermission } from '../api/update-permission';
+import { useUndoNotice } from '../hooks/use-undo-notice';
 import {
   dayOfExpiry,
   expiryBounds,
@@ -74,6 +75,13 @@ export function GrantRow({ fileId, grant, canTransferOwnership }: GrantRowProps)
   const [now] = useState(() => Date.now());
   const busy = update.isPending || unshare.isPending || transfer.isPending;
   const key = { fileId, permissionId: grant.id };
+  const undoNotice = useUndoNotice();
+  const who = granteeName(grant);
+  const change = (input: { role?: ShareRole; expirationTime?: string | null }) =>
+    update.mutate(
+      { ...key, ...input },
+      { onSuccess: ({ opId }) => undoNotice(`Access of ${who} changed`, opId) },
+    );
 
   return (
     <Group
@@ -102,7 +110,7 @@ export function GrantRow({ fileId, grant, canTransferOwnership }: GrantRowProps)
             onBlur={(event) => {
               const day = event.currentTarget.value;
               if (day === dayOfExpiry(grant.expirationTime) || expiryProblem(day, now)) return;
-              update.mutate({ ...key, expirationTime: day ? expiryOf(day) : null });
+              change({ expirationTime: day ? expiryOf(day) : null });
             }}
             data-testid="storage-grant-expiry"
           />
@@ -121,9 +129,7 @@ export function GrantRow({ fileId, grant, canTransferOwnership }: GrantRowProps)
           value={grant.role}
           allowDeselect={false}
           disabled={busy}
-          onChange={(role) =>
-            role && role !== grant.role && update.mutate({ ...key, role: role as ShareRole })
-          }
+          onChange={(role) => role && role !== grant.role && change({ role: role as ShareRole })}
           data-testid="storage-grant-role"
         />
       )}
@@ -145,10 +151,12 @@ export function GrantRow({ fileId, grant, canTransferOwnership }: GrantRowProps)
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove ${granteeName(grant)}`}
+            aria-label={`Remove ${who}`}
             loading={unshare.isPending}
             disabled={busy}
-            onClick={() => unshare.mutate(key)}
+            onClick={() =>
+              unshare.mutate(key, { onSuccess: ({ opId }) => undoNotice(`Access of ${who} removed`, opId) })
+            }
             data-testid="storage-grant-remove"
           >
             <IconX size={16} />
