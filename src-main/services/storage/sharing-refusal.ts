@@ -1,10 +1,9 @@
 // A sharing call the storage service refused, said as what it refused, the service's own reason, and what
 // to do next. Failures that leave the outcome open (network, 5xx) pass through unchanged so the journal
 // keeps them as "outcome unknown".
-import { VerityError } from '../../../src-shared/contract/result';
-import { GoogleApiError } from '../google/google-error';
+import { refusalWith, type Advice } from './service-refusal';
 
-const ADVICE: Array<{ when: (reasons: readonly string[], message: string) => boolean; advice: string }> = [
+const ADVICE: Advice[] = [
   {
     when: (reasons) => reasons.includes('cannotModifyOwner') || reasons.includes('cannotRemoveOwner'),
     advice: "The owner's access cannot be changed or removed: make someone else the owner first",
@@ -36,16 +35,7 @@ const ADVICE: Array<{ when: (reasons: readonly string[], message: string) => boo
 ];
 
 /** The refusal of `doing` ("share "Plan" with grace@example.com") as a VerityError; other errors unchanged. */
-export function sharingRefusal(error: unknown, doing: string): unknown {
-  if (!(error instanceof GoogleApiError)) return error;
-  const { httpStatus, message, reasons } = error.facts;
-  if (httpStatus < 400 || httpStatus >= 500 || httpStatus === 401 || httpStatus === 429) return error;
-  const advice =
-    ADVICE.find((entry) => entry.when(reasons, message))?.advice ??
-    'Check the grant and try again; open the sharing dialog again if someone else changed it';
-  return new VerityError(
-    httpStatus === 404 ? 'NOT_FOUND' : 'UPSTREAM',
-    `The storage service refused to ${doing} (HTTP ${httpStatus}: ${message}). ${advice}.`,
-    { status: httpStatus, reason: reasons[0] ?? null, reasons: [...reasons] },
-  );
-}
+export const sharingRefusal = refusalWith(
+  ADVICE,
+  'Check the grant and try again; open the sharing dialog again if someone else changed it',
+);

@@ -4,23 +4,20 @@
 import { VerityError } from '../../../src-shared/contract/result';
 import type { STORE_V3 } from '../google/generated/store-v3';
 import type { GoogleClient } from '../google/google-client';
-import { GoogleApiError } from '../google/google-error';
 import type { Journal } from '../journal/journal';
 import type { OperationKinds } from '../journal/operation-kinds';
 import type { Summary } from '../../verification/journal/journal-chain';
+import { detailsRefusal } from './details-refusal';
 import { createDetailCalls } from './storage-detail-calls';
 import { DETAIL_KINDS, detailKinds, replyKind, wordsDigest } from './storage-detail-kinds';
 
 type Client = GoogleClient<typeof STORE_V3>;
 
-/** The service's refusal to delete a version, said with why and what to do instead; others pass through. */
-function versionRefusal(error: unknown): unknown {
-  if (!(error instanceof GoogleApiError) || error.facts.httpStatus !== 400) return error;
-  return new VerityError(
-    'VALIDATION',
-    `The storage service refused to delete this version (${error.facts.message}). The current version of a file cannot be deleted: upload a newer one first, or delete the whole file. Versions of Docs Editors files cannot be deleted at all`,
-  );
-}
+/** Waits for `call`; a refusal of the service comes back said as what was refused and what to do. */
+const refused = <T>(doing: string, call: Promise<T>): Promise<T> =>
+  call.catch((error: unknown) => {
+    throw detailsRefusal(error, doing);
+  });
 
 export function createStorageDetails(deps: {
   client: Client;
@@ -34,12 +31,13 @@ export function createStorageDetails(deps: {
   /** Journals one change before it is sent; answers its outcome with the operation's ID. */
   async function journaled<T>(
     profileId: string,
+    doing: string,
     op: { kind: string; target: string; request: Summary },
     send: () => Promise<T>,
     summarize: (answer: T) => Summary,
   ): Promise<{ opId: string; answer: T }> {
     const opId = deps.journal.begin({ profileId, service: 'storage', ...op });
-    return { opId, answer: await deps.journal.settle(opId, send, summarize) };
+    return { opId, answer: await deps.journal.settle(opId, () => refused(doing, send()), summarize) };
   }
 
   const versionOf = (fileId: string, revisionId: string) => `version ${revisionId} of file ${fileId}`;
@@ -47,12 +45,13 @@ export function createStorageDetails(deps: {
 
   return {
     revisions: async (profileId: string, fileId: string) => ({
-      revisions: await calls.revisions(profileId, fileId),
+      revisions: await refused(`list the versions of file ${fileId}`, calls.revisions(profileId, fileId)),
     }),
 
     async keepRevision(profileId: string, fileId: string, revisionId: string, keepForever: boolean) {
       // The value before is read first, so Undo sets back what was there rather than guessing it.
-      const before = await calls.revision(profileId, fileId, revisionId);
+      const version = versionOf(fileId, revisionId);
+      const before = await refused(`read ${version}`, calls.revision(profileId, fileId, revisionId));
       if (before.keepForever === null)
         throw new VerityError(
           'VALIDATION',
@@ -60,9 +59,10 @@ export function createStorageDetails(deps: {
         );
       const { opId, answer } = await journaled(
         profileId,
+        `${keepForever ? 'keep' : 'stop keeping'} ${version} forever`,
         {
           kind: DETAIL_KINDS.keepRevision,
-          target: versionOf(fileId, revisionId),
+          target: version,
           request: { fileId, revisionId, keepForever, was: before.keepForever },
         },
         () => calls.keepForever(profileId, fileId, revisionId, keepForever),
@@ -74,27 +74,26 @@ export function createStorageDetails(deps: {
     async deleteRevision(profileId: string, fileId: string, revisionId: string) {
       const { opId } = await journaled(
         profileId,
+        `delete ${versionOf(fileId, revisionId)}`,
         {
           kind: DETAIL_KINDS.deleteRevision,
           target: versionOf(fileId, revisionId),
           request: { fileId, revisionId },
         },
-        () =>
-          calls.deleteRevision(profileId, fileId, revisionId).catch((error: unknown) => {
-            throw versionRefusal(error);
-          }),
+        () => calls.deleteRevision(profileId, fileId, revisionId),
         () => ({ deleted: true }),
       );
       return { opId };
     },
 
     comments: async (profileId: string, fileId: string) => ({
-      comments: await calls.comments(profileId, fileId),
+      comments: await refused(`list the comments on file ${fileId}`, calls.comments(profileId, fileId)),
     }),
 
     async addComment(profileId: string, fileId: string, content: string, quotedText?: string) {
       const { opId, answer } = await journaled(
         profileId,
+        `comment on file ${fileId}`,
         {
           kind: DETAIL_KINDS.addComment,
           target: `a comment on file ${fileId}`,
@@ -114,6 +113,7 @@ export function createStorageDetails(deps: {
     ) {
       const { opId, answer } = await journaled(
         profileId,
+        `${words.action ?? 'reply to'} ${threadOf(fileId, commentId)}`,
         {
           kind: replyKind(words.action),
           target: threadOf(fileId, commentId),
@@ -133,6 +133,7 @@ export function createStorageDetails(deps: {
     async deleteComment(profileId: string, fileId: string, commentId: string, replyId?: string) {
       const { opId } = await journaled(
         profileId,
+        `delete ${replyId ? `reply ${replyId} to ` : ''}${threadOf(fileId, commentId)}`,
         {
           kind: DETAIL_KINDS.deleteComment,
           target: replyId

@@ -94,8 +94,10 @@ describe('storage versions', () => {
       const head = await refusal(
         test.call('storage:deleteRevision', { fileId: file.id, revisionId: revisions[2]!.id }),
       );
-      expect(head.code).toBe('VALIDATION');
-      expect(head.message).toMatch(/head revision.*cannot be deleted.*upload a newer one first/);
+      expect(head.code).toBe('UPSTREAM');
+      expect(head.message).toMatch(
+        /refused to delete version .* \(HTTP 400: The head revision .*\)\. The current version of a file cannot be deleted: upload a newer one first/,
+      );
 
       const deleted = value(
         await test.call<{ opId: string }>('storage:deleteRevision', {
@@ -127,7 +129,9 @@ describe('storage versions', () => {
 
       const folder = await fileNamed(test, 'Invoices');
       const notSupported = await refusal(test.call('storage:revisions', { fileId: folder.id }));
-      expect(notSupported.message).toMatch(/does not support revisions/);
+      expect(notSupported.message).toMatch(
+        /does not support revisions.*Folders and shortcuts have no versions/,
+      );
 
       const malformed = await refusal(
         test.call('storage:deleteRevision', { fileId: plan.id, revisionId: '../../files' }),
@@ -226,7 +230,10 @@ describe('storage comments', () => {
       const unknown = await refusal(
         test.call('storage:reply', { fileId: file.id, commentId: 'AAAAnone', content: 'Hello' }),
       );
-      expect(unknown.message).toMatch(/Comment not found/);
+      expect(unknown).toMatchObject({
+        code: 'NOT_FOUND',
+        message: expect.stringMatching(/Comment not found.*open Details again/),
+      });
       expect(await threadsOf(test, file.id)).toEqual([]);
     } finally {
       await test.close();
