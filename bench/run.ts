@@ -18,6 +18,9 @@ import { benchLogPage } from './log-page';
 import { benchSandboxAppend } from './sandbox-append';
 import { benchUpload } from './upload';
 import { benchSitemapImport } from './sitemap-import';
+import { benchStorageUpload } from './storage-upload';
+import { benchStorageList } from './storage-list';
+import { benchStorageQuery } from './storage-query';
 import { benchUrlPublish } from './url-publish';
 import { benchUrlTable } from './url-table';
 
@@ -39,6 +42,9 @@ const BENCHES: Record<string, (root: string) => Promise<{ markdown: string }>> =
   'url-table': benchUrlTable,
   'analytics-dashboard': benchAnalyticsDashboard,
   'analytics-table': benchAnalyticsTable,
+  'storage-upload': benchStorageUpload,
+  'storage-query': benchStorageQuery,
+  'storage-list': benchStorageList,
 };
 
 const only = process.argv.slice(2);
