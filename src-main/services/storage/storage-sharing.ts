@@ -33,6 +33,10 @@ export function createStorageSharing(deps: {
     throw sharingRefusal(error, doing);
   };
 
+  /** The file shared, or the service's refusal to show it said with what to do. */
+  const fileOf = (profileId: string, fileId: string) =>
+    calls.get(profileId, fileId).catch(refused(`find file ${fileId}`));
+
   /** Journals one change of `file`'s sharing, then sends it. */
   async function journaled<T>(
     profileId: string,
@@ -83,7 +87,7 @@ export function createStorageSharing(deps: {
 
   return {
     async permissions(profileId: string, fileId: string): Promise<OutputOf<'storage:permissions'>> {
-      const file = await calls.get(profileId, fileId);
+      const file = await fileOf(profileId, fileId);
       const capabilities = {
         canShare: file.capabilities.canShare,
         canTransferOwnership: file.ownedByMe,
@@ -98,7 +102,7 @@ export function createStorageSharing(deps: {
     },
 
     async share(profileId: string, input: In<'storage:share'>) {
-      const file = await calls.get(profileId, input.fileId);
+      const file = await fileOf(profileId, input.fileId);
       const body: GrantBody = { role: input.role, ...input.grantee };
       const who = granteeLabel({ emailAddress: null, domain: null, ...input.grantee });
       const doing = `share ${label(file)} with ${who}`;
@@ -131,7 +135,7 @@ export function createStorageSharing(deps: {
     },
 
     async updatePermission(profileId: string, input: In<'storage:updatePermission'>) {
-      const file = await calls.get(profileId, input.fileId);
+      const file = await fileOf(profileId, input.fileId);
       const before = await permissions
         .get(profileId, file.id, input.permissionId)
         .catch(refused(`read grant ${input.permissionId} of ${label(file)}`));
@@ -164,7 +168,7 @@ export function createStorageSharing(deps: {
     },
 
     async unshare(profileId: string, input: In<'storage:unshare'>) {
-      const file = await calls.get(profileId, input.fileId);
+      const file = await fileOf(profileId, input.fileId);
       // The whole grant goes in the journal first, so Undo can make it again as it was.
       const before = await permissions
         .get(profileId, file.id, input.permissionId)
@@ -183,7 +187,7 @@ export function createStorageSharing(deps: {
     },
 
     async transferOwnership(profileId: string, input: In<'storage:transferOwnership'>) {
-      const file = await calls.get(profileId, input.fileId);
+      const file = await fileOf(profileId, input.fileId);
       const body: GrantBody = { type: 'user', role: 'owner', emailAddress: input.emailAddress };
       const { opId, value } = await journaled(
         profileId,

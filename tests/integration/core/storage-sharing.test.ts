@@ -167,7 +167,11 @@ describe('storage sharing', () => {
       // The first share made her grant: undoing it removes the grant.
       expect(await undo(ada, shared.opId)).toMatchObject({ kind: 'unshare-file', outcome: 'ok' });
       expect(await graceOn(ada, fileId)).toBeUndefined();
-      expect(failure(await grace.call('storage:permissions', { fileId })).code).toBe('UPSTREAM');
+      // Without a grant the file is not hers to see at all.
+      expect(failure(await grace.call('storage:permissions', { fileId }))).toMatchObject({
+        code: 'NOT_FOUND',
+        message: expect.stringMatching(/open the sharing dialog again/),
+      });
     } finally {
       await ada.close();
       await grace.close();
@@ -258,15 +262,29 @@ describe('storage sharing', () => {
       expect(missing).toMatchObject({ code: 'NOT_FOUND' });
       expect(missing.message).toMatch(/open the sharing dialog again/);
 
-      // Both refusals sent are journaled as failed (the missing grant was never sent: its read failed).
+      const gone = failure(await test.call('storage:permissions', { fileId: 'no-such-file' }));
+      expect(gone).toMatchObject({ code: 'NOT_FOUND' });
+      expect(gone.message).toMatch(/refused to find file no-such-file.*File not found/);
+      const outsider = failure(
+        await test.call('storage:transferOwnership', { fileId, emailAddress: 'carol@example.org' }),
+      );
+      expect(outsider.message).toMatch(/carol@example\.org is not one.*Change the grant as the reason says/);
+      expect(
+        failure(
+          await test.call('storage:updatePermission', { fileId, permissionId: GRACE_ID, role: 'owner' }),
+        ).code,
+      ).toBe('VALIDATION');
+
+      // The refusals of what was sent are journaled as failed (the missing grant was never sent: its read failed).
       const { operations } = value(
         await test.call<{ operations: JournalOperation[] }>('journal:list', {
           service: 'storage',
           page: 0,
-          pageSize: 2,
+          pageSize: 3,
         }),
       );
       expect(operations.map(({ kind, outcome }) => `${kind} ${outcome}`)).toEqual([
+        'transfer-ownership failed',
         'unshare-file failed',
         'share-file failed',
       ]);
