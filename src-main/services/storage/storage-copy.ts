@@ -100,8 +100,10 @@ export function createStorageCopy(deps: {
 
   return {
     /** Copies one file, or a folder with everything in it; answers the journal operation of the top copy. */
-    async copy(profileId: string, fileId: string, toFolderId: string): Promise<string> {
+    async copy(profileId: string, fileId: string, to: string): Promise<string> {
       const file = await calls.get(profileId, fileId);
+      // 'root' names My Store; its real ID is what a file's parents hold, so "beside its original" can be told.
+      const toFolderId = to === 'root' ? (await calls.get(profileId, 'root')).id : to;
       if (!file.isFolder) return (await copyOne(profileId, file, toFolderId)).opId;
       await refuseIntoItself(profileId, file, toFolderId);
       const failed: string[] = [];

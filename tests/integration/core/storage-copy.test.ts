@@ -50,7 +50,7 @@ describe('storage copies and shortcuts', () => {
     }
   });
 
-  it('copies a folder with its whole tree, and refuses to copy a folder into itself', async () => {
+  it('copies a folder with its whole tree (beside itself as "Copy of …"), and refuses to copy a folder into itself', async () => {
     const test = await adaCore();
     try {
       const source = await makeFolder(test, 'root', 'Tree');
@@ -69,13 +69,18 @@ describe('storage copies and shortcuts', () => {
       expect(innerCopy.id).not.toBe(inner.id);
       expect(await namesIn(test, innerCopy.id)).toEqual(['Deepest', blob.name].sort());
 
+      // Copied beside itself in My Store, named by the 'root' alias: "Copy of Tree".
+      value(await test.call<PerFile>('storage:copy', { fileIds: [source.id], toFolderId: 'root' }));
+      const besideCopy = await folderNamed(test, 'root', 'Copy of Tree');
+      expect(await namesIn(test, besideCopy.id)).toEqual(['Inner']);
+
       const refused = value(
         await test.call<PerFile>('storage:copy', { fileIds: [source.id], toFolderId: inner.id }),
       );
       expect(refused.results[0]).toMatchObject({ ok: false, error: expect.stringMatching(/into itself/) });
       expect(await namesIn(test, inner.id)).toEqual(['Deepest', blob.name].sort());
 
-      value(await test.call<PerFile>('storage:remove', { fileIds: [source.id, into.id] }));
+      value(await test.call<PerFile>('storage:remove', { fileIds: [source.id, into.id, besideCopy.id] }));
     } finally {
       await test.close();
     }
