@@ -45,8 +45,32 @@ async function clientFile(sandboxDir: string): Promise<string> {
   }
 }
 
-/** An access token for Ada from the sandbox at `baseUrl`, whose data folder holds its OAuth client file. */
-export async function adaAccessToken(baseUrl: string, sandboxDir: string): Promise<string> {
+/**
+ * Answers the sandbox's consent page at `authorizeUrl` as Ada, every scope it asks for ticked; answers where the
+ * authorization server sends the browser next (the client's redirect with the code).
+ */
+export async function consentAsAda(authorizeUrl: string): Promise<string> {
+  const page = await (await fetch(authorizeUrl)).text();
+  const consent = /name="consent" value="([^"]+)"/.exec(page)?.[1];
+  if (!consent) throw new Error(`the consent page did not open: ${page.slice(0, 200)}`);
+  const form = new URLSearchParams({ consent, account: ADA.sub, decision: 'allow' });
+  for (const [, scope] of page.matchAll(/type="checkbox" name="scope" value="([^"]+)"/g))
+    form.append('scope', scope!);
+  const answer = await fetch(new URL('/o/oauth2/v2/consent', authorizeUrl), {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  const location = answer.headers.get('location');
+  if (!location) throw new Error(`the consent form was refused (${answer.status})`);
+  return new URL(location, authorizeUrl).toString();
+}
+
+/**
+ * An access token for Ada from the sandbox at `baseUrl`, whose data folder holds its OAuth client file, for
+ * `scopes` (the Analytics ones unless given).
+ */
+export async function adaAccessToken(baseUrl: string, sandboxDir: string, scopes = SCOPES): Promise<string> {
   const { installed: client } = JSON.parse(await clientFile(sandboxDir)) as {
     installed: { client_id: string; client_secret: string };
   };
@@ -56,22 +80,12 @@ export async function adaAccessToken(baseUrl: string, sandboxDir: string): Promi
     client_id: client.client_id,
     redirect_uri: REDIRECT,
     response_type: 'code',
-    scope: SCOPES.join(' '),
+    scope: scopes.join(' '),
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
   }).toString();
-  const page = await (await fetch(authorize)).text();
-  const consent = /name="consent" value="([^"]+)"/.exec(page)?.[1];
-  if (!consent) throw new Error(`the consent page did not open: ${page.slice(0, 200)}`);
-  const form = new URLSearchParams({ consent, account: ADA.sub, decision: 'allow' });
-  for (const scope of SCOPES) form.append('scope', scope);
-  const answer = await fetch(new URL('/o/oauth2/v2/consent', baseUrl), {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  const code = new URL(answer.headers.get('location') ?? '', baseUrl).searchParams.get('code');
-  if (!code) throw new Error(`the consent form was refused (${answer.status})`);
+  const code = new URL(await consentAsAda(authorize.toString())).searchParams.get('code');
+  if (!code) throw new Error('the consent form gave no code');
   const token = await fetch(new URL('/token', baseUrl), {
     method: 'POST',
     body: new URLSearchParams({
