@@ -100,6 +100,8 @@ export function GrantRow({ fileId, grant, canTransferOwnership }: GrantRowProps)
           }
         >
           <TextInput
+            // A new key when the expiry changes elsewhere (an Undo), so the field shows it.
+            key={grant.expirationTime ?? 'none'}
             w={150}
             size="xs"
             type="date"

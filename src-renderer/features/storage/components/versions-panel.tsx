@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { ConfirmButton } from '@/components/confirm-button';
@@ -10,7 +9,7 @@ import { useDeleteRevision } from '../api/delete-revision';
 import { useDownloadFiles } from '../api/download-files';
 import { useKeepRevision } from '../api/keep-revision';
 import { useRevisions } from '../api/list-revisions';
-import { useUndoChange } from '../api/undo-change';
+import { useUndoNotice } from '../hooks/use-undo-notice';
 import { deleteBlocker, downloadBlocker, keepBlocker, newestFirst } from '../utils/version-rules';
 
 /** A control that is off for a reason: the reason shows on hover. */
@@ -30,7 +29,7 @@ function VersionRow({ file, revision }: { file: StorageFile; revision: StorageRe
   const remove = useDeleteRevision();
   const download = useDownloadFiles();
   const cannotDownload = downloadBlocker(revision, file.capabilities.canDownload);
-  const undo = useUndoChange();
+  const undoNotice = useUndoNotice();
   const cannotKeep = keepBlocker(revision);
   const cannotDelete = deleteBlocker(revision);
 
@@ -38,30 +37,8 @@ function VersionRow({ file, revision }: { file: StorageFile; revision: StorageRe
     keep.mutate(
       { fileId, revisionId: revision.id, keepForever },
       {
-        onSuccess: ({ opId }) => {
-          const id = notifications.show({
-            color: 'teal',
-            autoClose: 8_000,
-            message: (
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm">
-                  {keepForever ? 'Version kept forever' : 'Version no longer kept forever'}
-                </Text>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  data-testid="storage-undo-notice"
-                  onClick={() => {
-                    notifications.hide(id);
-                    undo.mutate(opId);
-                  }}
-                >
-                  Undo
-                </Button>
-              </Group>
-            ),
-          });
-        },
+        onSuccess: ({ opId }) =>
+          undoNotice(keepForever ? 'Version kept forever' : 'Version no longer kept forever', opId),
       },
     );
 
