@@ -2,6 +2,7 @@
 // walked on every level, each file queued at its path below the folder (a Docs Editors file exported in its
 // type's default format, a shortcut skipped with a note); a document exported as text and as PDF; the export
 // formats the picker lists; the refusals said with what to do.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -33,7 +34,7 @@ async function folder(name: string, parent?: string): Promise<string> {
   return data.id!;
 }
 
-async function document(name: string, text: string, parent?: string): Promise<string> {
+async function document(name: string, text: string | Buffer, parent?: string): Promise<string> {
   const { data } = await ada.files.create({
     requestBody: { name, mimeType: DOCUMENT, ...(parent ? { parents: [parent] } : {}) },
     media: { mimeType: 'text/plain', body: Readable.from([text]) },
@@ -152,6 +153,20 @@ describe('folder downloads and exports', { timeout: 90_000 }, () => {
       await dir.remove();
     }
   });
+
+  it('fails an export past the service’s 10 MB limit with what to do instead', () =>
+    inAdaCore(oauth(), async (test) => {
+      const big = await document('Long', Buffer.alloc(10 * 1024 * 1024 + 1, 'a'));
+      const follow = followTransfers(test);
+      const [t] = (await download(test, { fileIds: [big], exportMimeType: 'text/plain' })).transfers;
+      const failed = await follow.until(t!.id, finished);
+      expect(failed.state).toBe('failed');
+      expect(failed.reason).toMatch(
+        /exports Docs Editors files of up to 10 MB only.*save a copy in a smaller format/,
+      );
+      expect(existsSync(t!.target)).toBe(false);
+      follow.stop();
+    }));
 
   it('refuses to export a file with bytes of its own, saying to download it', () =>
     inAdaCore(oauth(), async (test) => {
