@@ -94,9 +94,16 @@ export async function newDownloads(
       }
   }
 
+  if (input.revisionId && input.fileIds.length !== 1)
+    throw new VerityError('VALIDATION', 'A revision belongs to one file: name exactly one file with it');
   for (const fileId of input.fileIds) {
     const facts = await deps.media.facts(input.profileId, { kind: 'storage', fileId });
     const file: Child = { id: fileId, name: facts.name, mimeType: facts.mimeType };
+    if (input.revisionId && isGoogleType(facts.mimeType))
+      throw new VerityError(
+        'VALIDATION',
+        `"${facts.name}" is a folder or Docs Editors file: only a file with bytes of its own downloads an earlier revision`,
+      );
     if (facts.mimeType === FOLDER_TYPE) await walk(fileId, nestedDir(deps.dir, [facts.name]), facts.name);
     else if (isGoogleType(facts.mimeType)) {
       const type = input.exportMimeType ?? defaultExportType(facts.mimeType);

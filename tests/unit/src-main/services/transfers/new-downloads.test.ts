@@ -90,4 +90,14 @@ describe('newDownloads', () => {
     );
     expect((await plan(m, ['loop'])).transfers).toHaveLength(1);
   });
+
+  it('takes a revision for one file with bytes only', async () => {
+    const m = media({}, { top: folderFacts('Top') });
+    const input = { profileId: 'sandbox', revisionId: 'r1' };
+    const deps = { media: m, dir: '/d', reserved: new Set<string>(), now: () => 1 };
+    await expect(newDownloads({ ...input, fileIds: ['a', 'b'] }, deps)).rejects.toThrow(/exactly one file/);
+    await expect(newDownloads({ ...input, fileIds: ['top'] }, deps)).rejects.toThrow(
+      /"Top" is a folder or Docs Editors file: only a file with bytes/,
+    );
+  });
 });
