@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IconX } from '@tabler/icons-react';
 import { ConfirmButton } from '@/components/confirm-button';
 import type { StoragePermission } from '@/lib/contract';
@@ -27,40 +27,50 @@ interface GrantRowProps {
   canTransferOwnership: boolean;
 }
 
-/** Who a grant is for, and its address beneath the name when they differ. */
-function Grantee({ grant }: { grant: StoragePermission }) {
+/** A grant's line: who it is for (the address beneath the name when they differ), then `children`. */
+function GrantLine({
+  grant,
+  testId,
+  children,
+}: {
+  grant: StoragePermission;
+  testId: string;
+  children: ReactNode;
+}) {
   const name = granteeName(grant);
   return (
-    <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-      <Text size="sm" truncate>
-        {name}
-      </Text>
-      {grant.emailAddress && grant.emailAddress !== name && (
-        <Text size="xs" c="dimmed" truncate>
-          {grant.emailAddress}
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      data-testid={testId}
+      data-grantee={grant.emailAddress ?? grant.domain ?? grant.type}
+    >
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" truncate>
+          {name}
         </Text>
-      )}
-    </Stack>
+        {grant.emailAddress && grant.emailAddress !== name && (
+          <Text size="xs" c="dimmed" truncate>
+            {grant.emailAddress}
+          </Text>
+        )}
+      </Stack>
+      {children}
+    </Group>
   );
 }
 
 /** A grant that comes from a folder above: shown, changed only on that folder. */
 export function InheritedGrantRow({ grant }: { grant: StoragePermission }) {
   return (
-    <Group
-      gap="xs"
-      wrap="nowrap"
-      data-testid="storage-grant-inherited"
-      data-grantee={grant.emailAddress ?? grant.domain ?? grant.type}
-    >
-      <Grantee grant={grant} />
+    <GrantLine grant={grant} testId="storage-grant-inherited">
       <Text size="xs" c="dimmed">
         {inheritedFromLabel(grant)}: change it there
       </Text>
       <Text size="sm" w={110}>
         {ROLE_LABELS[grant.role]}
       </Text>
-    </Group>
+    </GrantLine>
   );
 }
 
@@ -84,13 +94,7 @@ export function GrantRow({ fileId, grant, canTransferOwnership }: GrantRowProps)
     );
 
   return (
-    <Group
-      gap="xs"
-      wrap="nowrap"
-      data-testid="storage-grant"
-      data-grantee={grant.emailAddress ?? grant.domain ?? grant.type}
-    >
-      <Grantee grant={grant} />
+    <GrantLine grant={grant} testId="storage-grant">
       {person && !owner && (
         <Tooltip
           label={
@@ -165,6 +169,6 @@ export function GrantRow({ fileId, grant, canTransferOwnership }: GrantRowProps)
           </ActionIcon>
         </Tooltip>
       )}
-    </Group>
+    </GrantLine>
   );
 }
