@@ -1,9 +1,11 @@
 // Uploads into the storage service through the transfer engine, as the headless host runs them (the page streams
 // each file through transfers.sendChunk), with a real core against the real sandbox signed in as Ada: the stored
 // bytes and the service's checksums, Undo from the journal, a restart of the core mid-upload that sends only what
-// the service lacks, a folder of nested files made folder by folder, and bytes changed on the way failing the
-// transfer with a clear error.
+// the service lacks, a folder of nested files made folder by folder, a cancel that ends the session at the
+// service, and bytes changed on the way failing the transfer with a clear error.
 import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryBackend } from '../../../src-main/services/vault/secret-backend';
 import type { JournalOperation } from '../../../src-shared/contract/schemas/journal';
@@ -192,6 +194,32 @@ describe('storage uploads through the transfer engine', { timeout: 120_000 }, ()
       ok: false,
       error: { code: 'VALIDATION' },
     });
+    follow.stop();
+  });
+
+  it('cancels at the service too: the session ends and its URI is not known any more', async () => {
+    const test = await core();
+    const follow = followTransfers(test);
+    const folder = await newFolder(test, 'Cancel');
+    const file = await randomFile(dir.path, 'cancel.bin', 2 * CHUNK);
+    const { id } = await queue(test, 'cancel.bin', file.bytes.length, { id: folder.id, path: '' });
+    await sendFrom(test, id, file.bytes, 0, CHUNK + 1024 * 1024);
+    await follow.until(id, (t) => t.bytesDone >= CHUNK);
+    // The sandbox keeps each session as <id>.json (and its bytes as <id>.part) in its uploads folder.
+    const uploads = join(oauth().sandbox.dataDir, 'storage', 'uploads');
+    const before = await readdir(uploads);
+    expect(await unwrapCall<Transfer>(test, 'transfers:cancel', { id })).toMatchObject({
+      state: 'cancelled',
+      reason: null,
+    });
+    const ended = (await exchangesOf(test, 'storage')).filter((e) => e.method === 'DELETE');
+    expect(ended.map((e) => e.status)).toEqual([499]);
+    const after = await readdir(uploads);
+    expect(before.filter((name) => !after.includes(name)).sort()).toEqual([
+      expect.stringMatching(/\.json$/),
+      expect.stringMatching(/\.part$/),
+    ]);
+    expect(await listed(test, folder.id)).toEqual([]);
     follow.stop();
   });
 

@@ -101,6 +101,9 @@ const METHODS: ReadonlyArray<readonly [HttpMethod, string, string]> = [
   // Resumable uploads: chunks are PUT to the upload URI (…?uploadType=resumable&upload_id=…).
   ['PUT', '/upload/store/v3/files', 'drive.files.create'],
   ['PUT', '/upload/store/v3/files/{fileId}', 'drive.files.update'],
+  // A DELETE there cancels an unfinished session.
+  ['DELETE', '/upload/store/v3/files', 'drive.files.create'],
+  ['DELETE', '/upload/store/v3/files/{fileId}', 'drive.files.update'],
   ['POST', '/resumable/upload/store/v3/files', 'drive.files.create'],
   ['PATCH', '/resumable/upload/store/v3/files/{fileId}', 'drive.files.update'],
 ];

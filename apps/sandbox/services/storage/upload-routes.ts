@@ -1,7 +1,7 @@
 // The upload URIs of files.create and files.update: /upload/store/v3/files[/{fileId}] by `uploadType`
 // (media, multipart, resumable), /resumable/upload/store/v3/… (the discovery document's resumable path),
-// and the PUTs of a resumable session's chunks, which carry no token: the session URI is their credential,
-// as with the real upload server.
+// and the PUTs of a resumable session's chunks (and the DELETE that cancels one), which carry no token: the
+// session URI is their credential, as with the real upload server.
 import type { HttpMethod, Route } from '../../http/routing';
 import { driveError, type Answer } from './drive-errors';
 import { uploadInOneRequest } from './media-upload';
@@ -71,5 +71,20 @@ export function uploadRoutes(deps: StorageDeps, sessions: UploadSessions): Route
       await sendAnswer(reply, answer, mask as FieldsMask | undefined);
     },
   }));
-  return [...starts, ...chunks];
+  // A DELETE on the session URI ends an unfinished session, answered 499 as Google's upload servers do; its URI
+  // then answers 404. A chunk still arriving is kept or cut off first.
+  const cancels = [UPLOAD, `${UPLOAD}/{fileId}`].map((path): Route => ({
+    method: 'DELETE',
+    path,
+    handler: async ({ req, url, params, reply }) => {
+      req.resume();
+      const session = sessions.get(url.searchParams.get('upload_id') ?? '');
+      if (!session || session.fileId !== params.fileId || session.doneFileId !== undefined)
+        return sendAnswer(reply, sessionNotFound());
+      await sessions.settled(session);
+      await sessions.drop(session);
+      return sendAnswer(reply, { status: 499, body: undefined });
+    },
+  }));
+  return [...starts, ...chunks, ...cancels];
 }
