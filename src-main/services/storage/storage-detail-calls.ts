@@ -72,8 +72,16 @@ export function createDetailCalls(deps: {
   const { client, onceClient } = deps;
   const revisionPath = (fileId: string, revisionId: string) => ({ params: { fileId, revisionId } });
 
+  /** The file's current version: its headRevisionId (Docs Editors files have none: their newest then). */
+  const headOf = async (profileId: string, fileId: string): Promise<string | undefined> =>
+    (
+      (await client.call(profileId, 'files.get', { params: { fileId }, fields: 'headRevisionId' })) as {
+        headRevisionId?: string;
+      } | null
+    )?.headRevisionId;
+
   return {
-    /** Every version, oldest first; the head is the file's headRevisionId, else (Docs Editors) the newest. */
+    /** Every version, oldest first, the current one marked. */
     async revisions(profileId: string, fileId: string): Promise<StorageRevision[]> {
       const found: Revision[] = [];
       for await (const page of client.pages(profileId, 'revisions.list', {
@@ -81,19 +89,19 @@ export function createDetailCalls(deps: {
         fields: `revisions(${REVISION_FIELDS})`,
       }))
         found.push(...((page as { revisions?: Revision[] }).revisions ?? []));
-      const file = (await client.call(profileId, 'files.get', {
-        params: { fileId },
-        fields: 'headRevisionId',
-      })) as { headRevisionId?: string } | null;
-      const headId = file?.headRevisionId ?? found.at(-1)?.id;
+      const headId = (await headOf(profileId, fileId)) ?? found.at(-1)?.id;
       return found.map((revision) => toStorageRevision(revision, headId));
     },
+    /** One version; marked current only when it is the file's headRevisionId. */
     async revision(profileId: string, fileId: string, revisionId: string): Promise<StorageRevision> {
-      const answer = (await client.call(profileId, 'revisions.get', {
-        ...revisionPath(fileId, revisionId),
-        fields: REVISION_FIELDS,
-      })) as Revision;
-      return toStorageRevision(answer, undefined);
+      const [answer, headId] = await Promise.all([
+        client.call(profileId, 'revisions.get', {
+          ...revisionPath(fileId, revisionId),
+          fields: REVISION_FIELDS,
+        }),
+        headOf(profileId, fileId),
+      ]);
+      return toStorageRevision(answer as Revision, headId);
     },
     async keepForever(profileId: string, fileId: string, revisionId: string, keepForever: boolean) {
       const answer = (await client.call(profileId, 'revisions.update', {

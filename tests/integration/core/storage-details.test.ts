@@ -91,6 +91,17 @@ describe('storage versions', () => {
       value(await test.call('journal:undo', { opId: kept.opId }));
       expect((await revisionsOf(test, file.id))[0]!.keepForever).toBe(false);
 
+      // The current version can be kept forever too, and says it is the current one.
+      const keptHead = value(
+        await test.call<{ revision: StorageRevision; opId: string }>('storage:keepRevision', {
+          fileId: file.id,
+          revisionId: revisions[2]!.id,
+          keepForever: true,
+        }),
+      );
+      expect(keptHead.revision).toMatchObject({ isHead: true, keepForever: true });
+      value(await test.call('journal:undo', { opId: keptHead.opId }));
+
       const head = await refusal(
         test.call('storage:deleteRevision', { fileId: file.id, revisionId: revisions[2]!.id }),
       );
