@@ -7,7 +7,7 @@ import { defaultExportType, exportFormat, isGoogleType } from '../../../src-shar
 import { FOLDER_TYPE } from '../storage/storage-file';
 import { freePath, nestedDir, onDisk, safeName, withExtension } from './download-target';
 import type { Child, StorageMedia, StorageSource } from './storage-media';
-import type { StoredTransfer } from './transfer-store';
+import { NOT_STARTED, type StoredTransfer } from './transfer-store';
 
 export interface NewDownloads {
   profileId: string;
@@ -140,13 +140,7 @@ export async function newDownloads(
       target,
       mimeType: plan.mimeType,
       size: plan.size,
-      bytesDone: 0,
-      state: 'queued',
-      reason: null,
-      needsFile: false,
-      sha256: null,
-      remoteSha256: null,
-      resultName: null,
+      ...NOT_STARTED,
       folder: null,
       createdAt: at,
       updatedAt: at,

@@ -13,7 +13,7 @@ import {
 } from '../../../src-shared/contract/schemas/transfers';
 import type { Profiles } from '../profiles/profiles';
 import { mediaTypeOf } from './media-types';
-import type { StoredTransfer } from './transfer-store';
+import { NOT_STARTED, type StoredTransfer } from './transfer-store';
 
 export interface NewUpload {
   profileId?: string;
@@ -69,13 +69,7 @@ export async function newUpload(
     mimeType:
       input.mimeType ?? (source.kind === 'path' ? mediaTypeOf(source.path) : 'application/octet-stream'),
     size: input.size,
-    bytesDone: 0,
-    state: 'queued',
-    reason: null,
-    needsFile: false,
-    sha256: null,
-    remoteSha256: null,
-    resultName: null,
+    ...NOT_STARTED,
     folder: service === 'storage' ? (input.folder ?? { id: 'root', path: '' }) : null,
     createdAt: at,
     updatedAt: at,

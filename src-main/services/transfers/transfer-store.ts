@@ -45,6 +45,17 @@ const COLUMNS = `id, direction, service, profile_id AS profileId, source, target
   bytes_done AS bytesDone, state, reason, needs_file AS needsFile, sha256, remote_sha256 AS remoteSha256,
   result_name AS resultName, folder, created_at AS createdAt, updated_at AS updatedAt`;
 
+/** What every new transfer starts with, whichever its direction: queued, nothing moved, nothing checked. */
+export const NOT_STARTED = {
+  bytesDone: 0,
+  state: 'queued',
+  reason: null,
+  needsFile: false,
+  sha256: null,
+  remoteSha256: null,
+  resultName: null,
+} as const satisfies Partial<StoredTransfer>;
+
 export const DEFAULT_TRANSFER_SETTINGS: TransferSettings = { concurrency: 2, bandwidthBytesPerSecond: null };
 
 const toTransfer = (row: Row): StoredTransfer => ({
