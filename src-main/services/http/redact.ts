@@ -17,8 +17,11 @@ const SECRET_HEADERS = new Set([
   'x-guploader-uploadid',
 ]);
 
-/** Headers whose value is a URL that may carry a credential in its query (an upload session's upload_id). */
-const URL_HEADERS = new Set(['x-goog-upload-url', 'x-goog-upload-control-url']);
+/**
+ * Headers whose value is a URL that may carry a credential in its query (an upload session's upload_id): the
+ * Files API's upload URL headers, and Location, where the storage service answers its session URI.
+ */
+const URL_HEADERS = new Set(['x-goog-upload-url', 'x-goog-upload-control-url', 'location']);
 
 const SECRET_QUERY_PARAMS = new Set([
   'key',

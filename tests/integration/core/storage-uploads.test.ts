@@ -101,6 +101,13 @@ describe('storage uploads through the transfer engine', { timeout: 120_000 }, ()
       headers: { authorization: `Bearer ${token}` },
     });
     expect(Buffer.from(await media.arrayBuffer()).equals(file.bytes)).toBe(true);
+    // The session URI is the upload's credential: Activity shows it redacted wherever it went.
+    const exchanges = await exchangesOf(test, 'storage');
+    const start = exchanges.find((e) => e.method === 'POST' && e.url.includes('uploadType=resumable'))!;
+    expect(start.responseHeaders.find(([k]) => k === 'location')?.[1]).toContain('upload_id=<redacted>');
+    const chunks = exchanges.filter((e) => e.method === 'PUT');
+    expect(chunks.length).toBe(2);
+    for (const chunk of chunks) expect(chunk.url).toContain('upload_id=<redacted>');
 
     const { operations } = await unwrapCall<{ operations: JournalOperation[] }>(test, 'journal:list', {
       service: 'storage',

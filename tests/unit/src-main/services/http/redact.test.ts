@@ -46,6 +46,13 @@ describe('redaction', () => {
     ]);
   });
 
+  it("hides the storage service's session URI where its start answers it (Location)", () => {
+    const uri = 'https://store.example/upload/store/v3/files?uploadType=resumable&upload_id=UP456';
+    expect(redactHeaders([['Location', uri]])).toEqual([
+      ['Location', `https://store.example/upload/store/v3/files?uploadType=resumable&upload_id=${REDACTED}`],
+    ]);
+  });
+
   it('removes every occurrence of known secret values from text', () => {
     expect(redactText('{"debug":"Invalid API key: s3cret-key","again":"s3cret-key"}', ['s3cret-key'])).toBe(
       `{"debug":"Invalid API key: ${REDACTED}","again":"${REDACTED}"}`,
