@@ -174,7 +174,9 @@ test('copy a folder with what is in it, open a shortcut to a file, keep a search
   await expect(row(app, 'inner')).toBeVisible();
   await app.getByTestId('storage-crumb').filter({ hasText: 'My Store' }).click();
 
-  // A shortcut to a file opens the folder the file is in, with the file selected.
+  // A shortcut to a file opens the folder the file is in, with the file selected and scrolled to.
+  await app.getByTestId('storage-search').fill("name = 'Quarterly plan (shortcut)'");
+  await app.getByTestId('storage-search').press('Enter');
   await row(app, 'Quarterly plan (shortcut)').dblclick();
   await expect(row(app, 'Quarterly plan')).toHaveAttribute('aria-selected', 'true');
 

@@ -64,6 +64,14 @@ export function StoragePage() {
   // A new view starts with nothing selected.
   useEffect(() => clear(), [view, clear]);
 
+  // The service may answer a page with no files while more remain (its scan stops early): ask on until files
+  // come or the pages end, rather than saying there is nothing.
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
+  const emptySoFar = files.length === 0 && hasNextPage && !isFetchNextPageError;
+  useEffect(() => {
+    if (emptySoFar && !isFetchingNextPage) void fetchNextPage();
+  }, [emptySoFar, isFetchingNextPage, fetchNextPage]);
+
   const makeShortcut = useMakeShortcut();
   const shortcutTarget = useShortcutTarget();
   const openFolder = (folderId: string, select?: string) =>
@@ -128,7 +136,9 @@ export function StoragePage() {
             ) : (
               list.data && (
                 <>
-                  {files.length === 0 ? (
+                  {emptySoFar ? (
+                    <Skeleton h={120} data-testid="storage-searching" />
+                  ) : files.length === 0 ? (
                     <Text c="dimmed" size="sm" data-testid="storage-empty">
                       {view.kind === 'trash' ? 'The trash is empty.' : 'Nothing here.'}
                     </Text>
