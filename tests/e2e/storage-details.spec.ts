@@ -96,6 +96,15 @@ test('versions kept forever and undone, a thread replied to, resolved and reopen
   await thread.getByTestId('storage-thread-resolve').click();
   await expect(thread).toHaveAttribute('data-resolved', 'true');
   await expect(thread.getByTestId('storage-reply').last()).toHaveText(/Marked as resolved/);
+  // Undone from its notice (a reopen), then resolved and reopened with the thread's own buttons.
+  await app
+    .getByRole('alert')
+    .filter({ hasText: 'Thread resolved' })
+    .getByTestId('storage-undo-notice')
+    .click();
+  await expect(thread).toHaveAttribute('data-resolved', 'false');
+  await thread.getByTestId('storage-thread-resolve').click();
+  await expect(thread).toHaveAttribute('data-resolved', 'true');
   await thread.getByTestId('storage-thread-reopen').click();
   await expect(thread).toHaveAttribute('data-resolved', 'false');
 

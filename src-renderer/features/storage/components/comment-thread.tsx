@@ -6,11 +6,15 @@ import type { StorageComment, StorageReply } from '@/lib/contract';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteComment } from '../api/delete-comment';
 import { useReplyComment } from '../api/reply-comment';
+import { useUndoNotice } from '../hooks/use-undo-notice';
 import { anchorLabel, replyText } from '../utils/comment-threads';
 
 const whenOf = (time: string | null) => (time ? formatDateTime(Date.parse(time)) : '');
 const nameOf = (person: StorageComment['author']) =>
   person ? `${person.name}${person.me ? ' (you)' : ''}` : 'Someone';
+
+/** The notice after each kind of reply; Undo in it deletes the reply, or reopens / resolves again. */
+const NOTICE = { reply: 'Reply sent', resolve: 'Thread resolved', reopen: 'Thread reopened' } as const;
 
 const NO_WAY_BACK = 'The service keeps nothing of a deleted comment: it cannot be brought back.';
 
@@ -53,6 +57,7 @@ export function CommentThread({ fileId, comment }: { fileId: string; comment: St
   const [words, setWords] = useState('');
   const reply = useReplyComment();
   const remove = useDeleteComment();
+  const undoNotice = useUndoNotice();
   const where = anchorLabel(comment.anchor);
   const send = (action?: 'resolve' | 'reopen') =>
     reply.mutate(
@@ -62,7 +67,12 @@ export function CommentThread({ fileId, comment }: { fileId: string; comment: St
         ...(words.trim() ? { content: words } : {}),
         ...(action ? { action } : {}),
       },
-      { onSuccess: () => setWords('') },
+      {
+        onSuccess: ({ opId }) => {
+          setWords('');
+          undoNotice(NOTICE[action ?? 'reply'], opId);
+        },
+      },
     );
 
   return (

@@ -4,6 +4,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import type { StorageFile } from '@/lib/contract';
 import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/list-comments';
+import { useUndoNotice } from '../hooks/use-undo-notice';
 import { hiddenCount, visibleThreads } from '../utils/comment-threads';
 import { CommentThread } from './comment-thread';
 
@@ -11,6 +12,7 @@ import { CommentThread } from './comment-thread';
 export function CommentsPanel({ file }: { file: StorageFile }) {
   const comments = useComments(file.id);
   const add = useAddComment();
+  const undoNotice = useUndoNotice();
   const [words, setWords] = useState('');
   const [showDeleted, setShowDeleted] = useState(false);
   const all = comments.data ?? [];
@@ -38,7 +40,17 @@ export function CommentsPanel({ file }: { file: StorageFile }) {
           size="xs"
           disabled={words.trim() === ''}
           loading={add.isPending}
-          onClick={() => add.mutate({ fileId: file.id, content: words }, { onSuccess: () => setWords('') })}
+          onClick={() =>
+            add.mutate(
+              { fileId: file.id, content: words },
+              {
+                onSuccess: ({ opId }) => {
+                  setWords('');
+                  undoNotice('Comment added', opId);
+                },
+              },
+            )
+          }
           data-testid="storage-comment-send"
         >
           Comment
