@@ -156,13 +156,23 @@ test('browse, make, rename, move by drag, trash and restore, delete forever, sea
     await expect(kinds.filter({ hasText: kind }).first()).toBeVisible();
 });
 
-test('copy a folder with what is in it, open a shortcut to a file, keep a search', async ({ app }) => {
+test('folder tree, copy a folder with what is in it, open a shortcut to a file, keep a search', async ({
+  app,
+}) => {
   const source = `${FIRST} tree`;
   await signInAsAda(app);
   await app.getByTestId('nav-storage').click();
   await newFolder(app, source);
   await row(app, source).dblclick();
   await newFolder(app, 'inner');
+  await app.getByTestId('storage-crumb').filter({ hasText: 'My Store' }).click();
+
+  // The side panel's tree opens a folder to show its folders, and goes to one with a click.
+  const tree = app.getByTestId('storage-tree');
+  const node = tree.getByTestId('storage-tree-folder').and(app.locator(`[data-name="${source}"]`));
+  await node.locator('xpath=..').getByTestId('storage-tree-toggle').click();
+  await tree.getByTestId('storage-tree-folder').and(app.locator('[data-name="inner"]')).click();
+  await expect(app.getByTestId('storage-breadcrumbs')).toHaveText(`My Store/${source}/inner`);
   await app.getByTestId('storage-crumb').filter({ hasText: 'My Store' }).click();
 
   // A copy beside its original is "Copy of …", with the folder inside it copied too.

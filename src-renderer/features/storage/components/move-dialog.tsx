@@ -3,14 +3,12 @@ import { IconFolder } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { useFileList } from '../api/list-files';
+import { foldersIn } from '../utils/storage-location';
 
 interface Place {
   id: string;
   name: string;
 }
-
-const foldersIn = (folderId: string) =>
-  `'${folderId}' in parents and mimeType = 'application/vnd.google-apps.folder' and trashed = false`;
 
 /**
  * Picks the folder to move (copy, or add a shortcut) to, browsing down from My Store; the files' own folders

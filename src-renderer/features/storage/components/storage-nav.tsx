@@ -8,15 +8,17 @@ import {
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { StorageView } from '@/lib/contract';
 import { PANELS, PLACES, searchOf, type Panel } from '../utils/storage-location';
+import { FolderTree } from './folder-tree';
 import { SavedSearches } from './saved-searches';
 
 const ICONS = { folder: IconDatabase, sharedWithMe: IconUsers, starred: IconStar, trash: IconTrash } as const;
 const PANEL_ICONS = { usage: IconChartPie, activity: IconActivity } as const;
 
-/** My Store, Shared with me, Starred and Trash, the panels, then the saved searches. */
+/** My Store with its folders as a tree, Shared with me, Starred and Trash, the panels, the saved searches. */
 export function StorageNav({ view }: { view: StorageView | Panel }) {
   return (
     <Stack gap={2} w={200} data-testid="storage-nav">
@@ -24,7 +26,7 @@ export function StorageNav({ view }: { view: StorageView | Panel }) {
         const Icon = ICONS[place.kind];
         const target: StorageView =
           place.kind === 'folder' ? { kind: 'folder', folderId: 'root' } : { kind: place.kind };
-        return (
+        const link = (
           <NavLink
             key={place.kind}
             component={Link}
@@ -34,6 +36,17 @@ export function StorageNav({ view }: { view: StorageView | Panel }) {
             active={typeof view === 'object' && view.kind === place.kind}
             data-testid={`storage-place-${place.kind}`}
           />
+        );
+        // My Store's folders follow it as a tree.
+        return place.kind === 'folder' ? (
+          <Fragment key={place.kind}>
+            {link}
+            <FolderTree
+              currentId={typeof view === 'object' && view.kind === 'folder' ? view.folderId : null}
+            />
+          </Fragment>
+        ) : (
+          link
         );
       })}
       {PANELS.map((panel) => {

@@ -43,3 +43,7 @@ export type Panel = (typeof PANELS)[number]['view'];
 export function panelOf(params: URLSearchParams): Panel | null {
   return PANELS.find((panel) => panel.view === params.get('view'))?.view ?? null;
 }
+
+/** The `q` of a folder's subfolders (not trashed), for the folder tree and the folder pickers. */
+export const foldersIn = (folderId: string) =>
+  `'${folderId}' in parents and mimeType = 'application/vnd.google-apps.folder' and trashed = false`;

@@ -1,0 +1,91 @@
+import { ActionIcon, Button, Group, Loader, NavLink } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconFolder } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { StorageFile } from '@/lib/contract';
+import { useFileList } from '../api/list-files';
+import { foldersIn, searchOf } from '../utils/storage-location';
+
+const INDENT = 14;
+
+/** My Store's folders as a tree in the side panel; a folder's subfolders are read when it is opened. */
+export function FolderTree({ currentId }: { currentId: string | null }) {
+  return (
+    <div data-testid="storage-tree">
+      <Subfolders parentId="root" depth={1} currentId={currentId} />
+    </div>
+  );
+}
+
+function Subfolders({
+  parentId,
+  depth,
+  currentId,
+}: {
+  parentId: string;
+  depth: number;
+  currentId: string | null;
+}) {
+  const list = useFileList({ kind: 'search', q: foldersIn(parentId) }, 'name_natural');
+  const folders = (list.data?.pages ?? []).flatMap((page) => page.files);
+  if (list.isPending) return <Loader size="xs" ml={depth * INDENT} my={4} />;
+  return (
+    <>
+      {folders.map((folder) => (
+        <FolderNode key={folder.id} folder={folder} depth={depth} currentId={currentId} />
+      ))}
+      {list.hasNextPage && (
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          ml={depth * INDENT}
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          More folders
+        </Button>
+      )}
+    </>
+  );
+}
+
+function FolderNode({
+  folder,
+  depth,
+  currentId,
+}: {
+  folder: StorageFile;
+  depth: number;
+  currentId: string | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const Chevron = open ? IconChevronDown : IconChevronRight;
+  return (
+    <>
+      <Group gap={0} wrap="nowrap" pl={(depth - 1) * INDENT}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={`${open ? 'Hide' : 'Show'} the folders in ${folder.name}`}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          data-testid="storage-tree-toggle"
+        >
+          <Chevron size={14} />
+        </ActionIcon>
+        <NavLink
+          component={Link}
+          to={`/storage${searchOf({ kind: 'folder', folderId: folder.id })}`}
+          label={folder.name}
+          leftSection={<IconFolder size={14} stroke={1.6} />}
+          active={currentId === folder.id}
+          py={2}
+          data-testid="storage-tree-folder"
+          data-name={folder.name}
+        />
+      </Group>
+      {open && <Subfolders parentId={folder.id} depth={depth + 1} currentId={currentId} />}
+    </>
+  );
+}
