@@ -64,6 +64,13 @@ const BUILT_STORE_METHODS = [
   'replies.create',
   'replies.update',
   'replies.delete',
+  'stores.create',
+  'stores.get',
+  'stores.list',
+  'stores.update',
+  'stores.delete',
+  'stores.hide',
+  'stores.unhide',
 ];
 
 /** A value for each required parameter: enough for the URL, whatever the service will make of it. */

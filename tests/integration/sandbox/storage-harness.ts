@@ -1,7 +1,7 @@
 // The storage service through the official client (@googleapis/drive). The client builds Drive's own paths
 // (/drive/v3/…, /upload/drive/v3/…) on whatever rootUrl it is given, so its auth client's transport
-// rewrites them to the storage service's /store/v3 before each request leaves, as research google.md §4.4
-// suggests. Tokens come from the sandbox's authorization server (the consent page, as a person signs in).
+// rewrites them to the storage service's /store/v3 (and shared drives to its stores) before each request
+// leaves, as research google.md §4.4 suggests. Tokens come from the sandbox's authorization server (the consent page, as a person signs in).
 import { readFileSync } from 'node:fs';
 import { auth, drive, type drive_v3 } from '@googleapis/drive';
 import type { HarnessSandbox } from './sandbox-harness';
@@ -15,6 +15,7 @@ export const driveExamples = JSON.parse(
 };
 
 const RENAMES: Array<[RegExp, string]> = [
+  [/^\/drive\/v3\/drives(?=\/|$)/, '/store/v3/stores'],
   [/^\/upload\/drive\/v3\//, '/upload/store/v3/'],
   [/^\/drive\/v3\//, '/store/v3/'],
   [/^\/batch\/drive\/v3$/, '/batch/store/v3'],

@@ -42,7 +42,7 @@ export function aboutOf(
   const usage = usageOf(caller.identity, state);
   let trash = 0;
   for (const file of state.files.values())
-    if (file.owner === caller.identity && isTrashed(file, state))
+    if (file.owner === caller.identity && file.driveId === undefined && isTrashed(file, state))
       for (const revision of revisionsOf(file)) trash += revision.size;
   const maxImport = 10 * 1024 ** 2;
   return {

@@ -31,7 +31,13 @@ const IDENTITIES: Identity[] = [
 
 /** Someone whose view of a file is checked (no OAuth client: the feed is per person). */
 function viewer(identity: Identity, state: StorageState): Caller {
-  return { ...personOf(identity, state), rootId: rootIdOf(identity), clientId: '', appFilesOnly: false };
+  return {
+    ...personOf(identity, state),
+    rootId: rootIdOf(identity),
+    clientId: '',
+    appFilesOnly: false,
+    allDrives: true,
+  };
 }
 
 /** Numbers every change to a file record from now on, with who could see the file before or after. */

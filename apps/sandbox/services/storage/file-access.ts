@@ -1,12 +1,14 @@
 // Who is calling and what they may do with a file: the owner, a role granted on the file or inherited from
 // a folder above it (research google.md §3.6), or a link anyone may open. A `drive.file` token sees only
 // files its OAuth client created or opened. Trash is inherited too: an item under a trashed folder is
-// trashed without being explicitly trashed (§3.4).
+// trashed without being explicitly trashed (§3.4). Items in a shared store exist only for a request that says
+// supportsAllDrives=true, and only for the store's members (store-access.ts).
 import { DEMO_ACCOUNTS } from '../oauth/demo-accounts';
 import type { Grant } from '../oauth/oauth-state';
 import type { QueryCaller, QueryFile } from './query/query-eval';
 import { rootIdOf, type FileRecord, type Identity } from './file-record';
 import type { StorageState } from './storage-state';
+import { storeMemberEmails, storeRoleIn, type StoreRole } from './store-access';
 
 const DRIVE_FILE_SCOPE = 'https://www.googleapis.com/auth/drive.file';
 const BROAD_SCOPES = [
@@ -28,6 +30,8 @@ export interface Caller extends Person, QueryCaller {
   clientId: string;
   /** A drive.file token (no broader Drive scope): only the client's own files exist for it. */
   appFilesOnly: boolean;
+  /** The request said supportsAllDrives=true: shared stores' items exist for it. */
+  allDrives: boolean;
 }
 
 export type Role = 'owner' | 'writer' | 'commenter' | 'reader';
@@ -55,13 +59,13 @@ export function personOf(identity: Identity, state: StorageState): Person {
   return { identity, email, displayName: email.split('@')[0]!, permissionId: '00000000000000000001' };
 }
 
-export function callerOf(grant: Grant, state: StorageState): Caller {
+export function callerOf(grant: Grant, state: StorageState, allDrives: boolean): Caller {
   const identity = identityOf(grant);
   if (!grant.account && grant.serviceAccountEmail) state.serviceAccountEmail = grant.serviceAccountEmail;
   const person = personOf(identity, state);
   const appFilesOnly =
     grant.scopes.includes(DRIVE_FILE_SCOPE) && !grant.scopes.some((scope) => BROAD_SCOPES.includes(scope));
-  return { ...person, rootId: rootIdOf(identity), clientId: grant.clientId, appFilesOnly };
+  return { ...person, rootId: rootIdOf(identity), clientId: grant.clientId, appFilesOnly, allDrives };
 }
 
 /** The file and the folders above it, nearest first (a cycle, which moves refuse, would stop the walk). */
@@ -91,6 +95,10 @@ export function roleOf(
   viaLink = false,
 ): Role | undefined {
   if (caller.appFilesOnly && !file.appClientIds.includes(caller.clientId) && !file.isRoot) return undefined;
+  if (file.driveId !== undefined) {
+    const role = storeRoleOf(file, caller, state, viaLink);
+    return role === undefined ? undefined : higher(undefined, role);
+  }
   if (file.owner === caller.identity) return 'owner';
   let best: Role | undefined;
   for (const item of lineage(file, state)) {
@@ -106,14 +114,26 @@ export function roleOf(
   return best;
 }
 
-function higher(current: Role | undefined, next: Role): Role {
-  const role = (['fileOrganizer', 'organizer'] as string[]).includes(next) ? 'writer' : next;
+/** The caller's role on an item of a shared store; undefined outside a store or without supportsAllDrives. */
+export function storeRoleOf(
+  file: FileRecord,
+  caller: Caller,
+  state: StorageState,
+  viaLink = false,
+): StoreRole | undefined {
+  if (file.driveId === undefined || !caller.allDrives) return undefined;
+  return storeRoleIn(lineage(file, state), caller.email, viaLink);
+}
+
+function higher(current: Role | undefined, next: Role | StoreRole): Role {
+  const role = next === 'fileOrganizer' || next === 'organizer' ? 'writer' : next;
   return current && RANK[current] >= RANK[role] ? current : role;
 }
 
 /** Whether the file was shared with the caller directly (not owned, not only inherited). */
 export function sharedWith(file: FileRecord, caller: Caller): boolean {
   return (
+    file.driveId === undefined &&
     file.owner !== caller.identity &&
     file.permissions.some(
       (permission) =>
@@ -133,6 +153,8 @@ function visibilityOf(file: FileRecord): string {
 
 /** E-mails of those holding at least `wanted` on the file, directly or through a folder above it. */
 function holders(file: FileRecord, wanted: Role, state: StorageState): string[] {
+  if (file.driveId !== undefined)
+    return storeMemberEmails(lineage(file, state), wanted === 'owner' ? 'organizer' : wanted);
   const emails = new Set<string>();
   for (const item of lineage(file, state)) {
     emails.add(personOf(item.owner, state).email);
@@ -157,7 +179,7 @@ export function queryView(file: FileRecord, caller: Caller, state: StorageState)
     starred: file.starredBy.includes(caller.identity),
     sharedWithMe: sharedWith(file, caller),
     parents: file.parents,
-    owners: [personOf(file.owner, state).email],
+    owners: file.driveId === undefined ? [personOf(file.owner, state).email] : [],
     writers: holders(file, 'writer', state),
     readers: holders(file, 'reader', state),
     properties: file.properties,

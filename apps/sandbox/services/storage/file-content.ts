@@ -143,7 +143,8 @@ function prune(revisions: RevisionRecord[], now: number) {
 export function usageOf(identity: Identity, state: StorageState): number {
   let usage = 0;
   for (const file of state.files.values())
-    if (file.owner === identity) for (const revision of revisionsOf(file)) usage += revision.size;
+    if (file.owner === identity && file.driveId === undefined)
+      for (const revision of revisionsOf(file)) usage += revision.size;
   return usage;
 }
 

@@ -45,6 +45,7 @@ export function copyFile(
     mimeType: (body.mimeType as string | undefined) ?? source.mimeType,
     parents: [folder.id],
     owner: caller.identity,
+    driveId: folder.driveId,
     description: (body.description as string | undefined) ?? source.description,
     explicitlyTrashed: false,
     starredBy: body.starred === true ? [caller.identity] : [],
@@ -60,6 +61,7 @@ export function copyFile(
     ...copiedHead(source, caller, now),
   };
   delete copy.isRoot;
+  if (copy.driveId === undefined) delete copy.driveId;
   delete copy.comments; // a copy starts without the original's discussions
   delete copy.trashedTime;
   if (copy.description === undefined) delete copy.description;

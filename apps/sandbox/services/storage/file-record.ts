@@ -87,9 +87,16 @@ export const FileRecord = z.object({
   owner: IdentityText,
   /** A root ("My Drive") folder of its owner: never listed, never trashed or deleted. */
   isRoot: z.boolean().optional(),
+  /**
+   * The shared store the item is in (the store's root folder has the store's own ID). Such an item is owned
+   * by the store: `owner` only records who made it, and access comes from the store's members.
+   */
+  driveId: z.string().optional(),
   description: z.string().optional(),
   explicitlyTrashed: z.boolean(),
   trashedTime: z.string().optional(),
+  /** Who trashed it (shown as trashingUser on a shared store's items only, as Drive does). */
+  trashedBy: IdentityText.optional(),
   /** The identities that starred the file. */
   starredBy: z.array(IdentityText),
   /** When each identity last viewed the file (RFC 3339). */
@@ -142,6 +149,11 @@ export function seededFileId(seed: string): string {
 export function rootIdOf(identity: Identity): string {
   const digest = createHash('sha256').update(`root:${identity}`).digest();
   return `0A${[...digest.subarray(0, 11)].map((byte) => ID_ALPHABET[byte % 62]).join('')}Uk9PVA`;
+}
+
+/** A shared store's ID, shaped like Drive's: "0A", 11 random characters, "Uk9PVA". */
+export function newStoreId(): string {
+  return `0A${[...randomBytes(11)].map((byte) => ID_ALPHABET[byte % 62]).join('')}Uk9PVA`;
 }
 
 /** Whether `text` could be a file ID the service generated (generateIds, files.create). */

@@ -1,18 +1,21 @@
 // A file record as the File resource one caller reads (drive-v3.json schema "File"): their star and last
 // view, whether it was shared with them, what they may do (`capabilities`), inherited trash, the owner as a
-// user. Every property the record can answer is here; `fields` then cuts it down.
+// user. Every property the record can answer is here; `fields` then cuts it down. An item of a shared store
+// names its store (`driveId`), has no `owners`, and shows who trashed it and when.
 import {
   atLeast,
   isTrashed,
   personOf,
   roleOf,
   sharedWith,
+  storeRoleOf,
   type Caller,
   type Person,
   type Role,
 } from './file-access';
 import { FOLDER, GOOGLE_TYPE_PREFIX, SHORTCUT, type FileRecord } from './file-record';
 import type { StorageState } from './storage-state';
+import { storeRoleAtLeast, type StoreRole } from './store-access';
 
 /** The File schema's properties: a `fields` selection naming anything else is refused. */
 export const FILE_FIELDS: ReadonlySet<string> = new Set(
@@ -50,7 +53,25 @@ function webViewLink(file: FileRecord): string {
   return `https://drive.google.com/file/d/${file.id}/view?usp=drivesdk`;
 }
 
-function capabilities(file: FileRecord, role: Role, trashed: boolean) {
+/** What the caller may do; in a store, trash needs a file organizer and delete an organizer. */
+function capabilities(file: FileRecord, role: Role, trashed: boolean, storeRole: StoreRole | undefined) {
+  if (storeRole) {
+    const organizer = storeRole === 'organizer';
+    const fileOrganizer = storeRoleAtLeast(storeRole, 'fileOrganizer');
+    const writer = storeRoleAtLeast(storeRole, 'writer');
+    return {
+      ...capabilitiesOf(file, role, trashed),
+      canDelete: organizer && !file.isRoot,
+      canTrash: fileOrganizer && !trashed && !file.isRoot,
+      canUntrash: fileOrganizer && file.explicitlyTrashed,
+      canMoveItemWithinDrive: fileOrganizer && !file.isRoot,
+      canChangeCopyRequiresWriterPermission: writer,
+    };
+  }
+  return capabilitiesOf(file, role, trashed);
+}
+
+function capabilitiesOf(file: FileRecord, role: Role, trashed: boolean) {
   const folder = file.mimeType === FOLDER;
   const owner = role === 'owner';
   const writer = atLeast(role, 'writer');
@@ -79,6 +100,8 @@ function capabilities(file: FileRecord, role: Role, trashed: boolean) {
 /** The whole File resource for `caller`, who must be able to see the file (roleOf is defined). */
 export function fileResource(file: FileRecord, caller: Caller, state: StorageState): Record<string, unknown> {
   const role = roleOf(file, caller, state, true)!;
+  const storeRole = storeRoleOf(file, caller, state, true);
+  const inStore = file.driveId !== undefined;
   const trashed = isTrashed(file, state);
   const owner = personOf(file.owner, state);
   const binary = !file.mimeType.startsWith(GOOGLE_TYPE_PREFIX);
@@ -88,12 +111,17 @@ export function fileResource(file: FileRecord, caller: Caller, state: StorageSta
   return {
     kind: 'drive#file',
     id: file.id,
+    ...(inStore ? { driveId: file.driveId, teamDriveId: file.driveId } : {}),
     name: file.name,
     mimeType: file.mimeType,
     ...(file.description !== undefined ? { description: file.description } : {}),
     starred: file.starredBy.includes(caller.identity),
     trashed,
     explicitlyTrashed: file.explicitlyTrashed,
+    ...(inStore && file.explicitlyTrashed && file.trashedTime ? { trashedTime: file.trashedTime } : {}),
+    ...(inStore && file.explicitlyTrashed && file.trashedBy
+      ? { trashingUser: userOf(personOf(file.trashedBy, state), caller) }
+      : {}),
     ...(file.isRoot ? {} : { parents: file.parents }),
     properties: file.properties,
     appProperties: file.appProperties,
@@ -113,15 +141,18 @@ export function fileResource(file: FileRecord, caller: Caller, state: StorageSta
     ...(sharedWith(file, caller)
       ? { sharedWithMeTime: file.createdTime, sharingUser: userOf(owner, caller) }
       : {}),
-    owners: [userOf(owner, caller)],
+    ...(inStore ? {} : { owners: [userOf(owner, caller)] }),
     lastModifyingUser: userOf(personOf(file.lastModifiedBy, state), caller),
     shared,
     ownedByMe: role === 'owner',
-    capabilities: capabilities(file, role, trashed),
+    capabilities: capabilities(file, role, trashed, storeRole),
     viewersCanCopyContent: true,
     copyRequiresWriterPermission: false,
     writersCanShare: true,
-    permissionIds: [owner.permissionId, ...file.permissions.map((permission) => permission.id)],
+    permissionIds: [
+      ...(inStore ? [] : [owner.permissionId]),
+      ...file.permissions.map((permission) => permission.id),
+    ],
     ...(binary ? { originalFilename: file.name } : {}),
     ...(fileExtension ? { fullFileExtension: fileExtension, fileExtension } : {}),
     ...(file.size !== undefined ? { size: String(file.size) } : {}),

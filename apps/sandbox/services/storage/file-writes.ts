@@ -1,13 +1,16 @@
 // files.create (metadata only: folders, shortcuts, empty files) and files.update (metadata, trash and
 // untrash, moves with addParents/removeParents), as research google.md §3.1/§3.4 and the fixtures describe:
 // `parents` is not writable in an update, a file keeps exactly one parent, only the owner trashes, starring
-// needs only read access (a star is the caller's own).
+// needs only read access (a star is the caller's own). In a shared store (research §3.4) items belong to the
+// store, file organizers trash and move them, and a file moves in only from its owner's My Drive.
 import { driveError, fileNotFound, insufficientFilePermissions, type Answer } from './drive-errors';
-import { atLeast, lineage, roleOf, type Caller } from './file-access';
+import { atLeast, lineage, roleOf, storeRoleOf, type Caller } from './file-access';
 import { emptyContent } from './file-content';
 import { takeId } from './file-ids';
 import { FOLDER, GOOGLE_TYPE_PREFIX, SHORTCUT, type FileRecord } from './file-record';
 import type { StorageState } from './storage-state';
+import { storeRoleAtLeast } from './store-access';
+import { crossStore, mayTrash } from './store-items';
 
 /** Read-only properties of the File schema: a body naming one is refused, as the service does. */
 const READ_ONLY = new Set(
@@ -109,8 +112,10 @@ export function createFile(
   const id = takeId(body.id, caller, state);
   if (typeof id !== 'string') return id;
   const created = (body.createdTime as string | undefined) ?? now;
+  const driveId = parentIds.length > 0 ? state.get(parentIds[0]!)?.driveId : undefined;
   const file: FileRecord = {
     id,
+    ...(driveId ? { driveId } : {}),
     name: (body.name as string | undefined) ?? 'Untitled',
     mimeType,
     parents: parentIds,
@@ -153,7 +158,10 @@ export function updateFile(
   if (!ownChanges || adds.length > 0 || removes.length > 0) {
     if (!atLeast(role, 'writer')) return insufficientFilePermissions(file.id);
   }
-  if ('trashed' in body && role !== 'owner') return insufficientFilePermissions(file.id);
+  if ('trashed' in body && !mayTrash(file, role, caller, state)) return insufficientFilePermissions(file.id);
+  if ((adds.length > 0 || removes.length > 0) && file.driveId !== undefined)
+    if (!storeRoleAtLeast(storeRoleOf(file, caller, state), 'fileOrganizer'))
+      return insufficientFilePermissions(file.id);
   if (file.isRoot && (adds.length > 0 || 'trashed' in body || 'name' in body))
     return insufficientFilePermissions(file.id);
   const newType = body.mimeType as string | undefined;
@@ -166,7 +174,8 @@ export function updateFile(
     return driveError(403, 'fieldNotWritable', `The mimeType of ${file.id} cannot be changed to ${newType}.`);
   const moved = moveParents(file, adds, removes, caller, state);
   if (!Array.isArray(moved)) return moved;
-  const next: FileRecord = { ...file, parents: moved, version: file.version + 1 };
+  const next = crossStore({ ...file, parents: moved, version: file.version + 1 }, file, caller, state);
+  if ('status' in next) return next;
   if (typeof body.name === 'string') next.name = body.name;
   if (typeof body.description === 'string') next.description = body.description;
   if (typeof body.mimeType === 'string') next.mimeType = body.mimeType;
@@ -181,8 +190,11 @@ export function updateFile(
     next.viewedBy = { ...file.viewedBy, [caller.identity]: new Date(body.viewedByMeTime).toISOString() };
   if (typeof body.trashed === 'boolean') {
     next.explicitlyTrashed = body.trashed;
-    if (body.trashed) next.trashedTime = now;
-    else delete next.trashedTime;
+    if (body.trashed) Object.assign(next, { trashedTime: now, trashedBy: caller.identity });
+    else {
+      delete next.trashedTime;
+      delete next.trashedBy;
+    }
   }
   if (!ownChanges) {
     next.lastModifiedBy = caller.identity;

@@ -1,12 +1,15 @@
 // files.list (research google.md §3.1): `q`, `orderBy`, `pageSize` (at most 100; more is read as 100),
 // `pageToken`, `spaces`, `corpora`, and the shared-store switches. As the real service does, a page is cut
 // short when the scan behind it reaches its limit, so a page may hold fewer files than asked (even none)
-// while a nextPageToken remains; trashed items are listed unless the query says `trashed = false`.
+// while a nextPageToken remains; trashed items are listed unless the query says `trashed = false`. Items
+// of shared stores are listed only with includeItemsFromAllDrives=true (which needs supportsAllDrives=true):
+// corpora=drive with a driveId lists one store, the other corpora every store the caller is a member of.
 import { createHash } from 'node:crypto';
 import { driveError, invalidParameterValue, invalidValue, type Answer } from './drive-errors';
 import { queryView, roleOf, type Caller } from './file-access';
 import type { FileRecord } from './file-record';
 import { fileResource } from './file-resource';
+import { memberStore } from './store-resource';
 import { parseOrderBy, sortFiles, type SortKey } from './list-order';
 import { matches } from './query/query-eval';
 import { parseQuery, type Query } from './query/query-parser';
@@ -29,10 +32,13 @@ interface ListRequest {
   listingKey: string;
   /** Only the appDataFolder space asked for: no file of this increment lives there. */
   appDataOnly: boolean;
+  /** Whether shared stores' items are listed, and of which store only. */
+  storeItems: boolean;
+  driveId: string | undefined;
 }
 
 /** The request's parameters read and checked, or the 400/404 they earn. */
-function readListRequest(params: URLSearchParams, caller: Caller): ListRequest | Answer {
+function readListRequest(params: URLSearchParams, caller: Caller, state: StorageState): ListRequest | Answer {
   let query: Query | undefined;
   try {
     query = parseQuery(params.get('q') ?? '');
@@ -67,11 +73,26 @@ function readListRequest(params: URLSearchParams, caller: Caller): ListRequest |
       'driveId',
       'The driveId parameter must be specified if and only if corpora is set to drive.',
     );
-  // Shared stores come in a later increment: none exists yet.
-  if (driveId !== null)
-    return driveError(404, 'notFound', `Shared drive not found: ${driveId}`, { location: 'driveId' });
+  const storeItems =
+    (params.get('includeItemsFromAllDrives') ?? params.get('includeTeamDriveItems')) === 'true';
+  if (storeItems && !caller.allDrives)
+    return invalidParameterValue(
+      'includeItemsFromAllDrives',
+      'The includeItemsFromAllDrives parameter can only be set to true when supportsAllDrives is also set to true.',
+    );
+  if ((corpora === 'drive' || corpora === 'allDrives') && !storeItems)
+    return invalidParameterValue(
+      'includeItemsFromAllDrives',
+      `The includeItemsFromAllDrives parameter must be set to true when corpora is set to ${corpora}.`,
+    );
+  if (driveId !== null) {
+    const store = memberStore(driveId, caller, state);
+    if ('status' in store) return store;
+  }
   const listingKey = createHash('sha256')
-    .update(JSON.stringify([caller.identity, params.get('q'), orderText, corpora, spaces]))
+    .update(
+      JSON.stringify([caller.identity, params.get('q'), orderText, corpora, spaces, driveId, storeItems]),
+    )
     .digest('base64url')
     .slice(0, 16);
   let offset = 0;
@@ -88,6 +109,8 @@ function readListRequest(params: URLSearchParams, caller: Caller): ListRequest |
     offset,
     listingKey,
     appDataOnly: !spaces.includes('drive'),
+    storeItems,
+    driveId: driveId ?? undefined,
   };
 }
 
@@ -115,13 +138,19 @@ function readPageToken(token: string): { o: number; k: string } | undefined {
  * requires one parent (`'X' in parents and …`) starts from that folder's children, as the real service's
  * index does, so a folder listing is not spread over pages of unrelated files.
  */
-function findable(query: Query | undefined, state: StorageState, caller: Caller): FileRecord[] {
-  const parent = requiredParent(query);
+function findable(request: ListRequest, state: StorageState, caller: Caller): FileRecord[] {
+  const parent = requiredParent(request.query);
+  const inCorpus = (file: FileRecord) =>
+    file.driveId === undefined
+      ? request.driveId === undefined
+      : request.storeItems && (request.driveId === undefined || file.driveId === request.driveId);
   const pool =
     parent === undefined
       ? state.files.values()
       : state.childrenOf(parent === 'root' ? caller.rootId : parent);
-  return [...pool].filter((file) => !file.isRoot && roleOf(file, caller, state) !== undefined);
+  return [...pool].filter(
+    (file) => !file.isRoot && inCorpus(file) && roleOf(file, caller, state) !== undefined,
+  );
 }
 
 function requiredParent(query: Query | undefined): string | undefined {
@@ -133,11 +162,11 @@ function requiredParent(query: Query | undefined): string | undefined {
 
 /** GET /store/v3/files: the FileList before `fields` is applied. */
 export function listFiles(params: URLSearchParams, caller: Caller, state: StorageState): Answer {
-  const request = readListRequest(params, caller);
+  const request = readListRequest(params, caller, state);
   if ('status' in request) return request;
   const candidates = request.appDataOnly
     ? []
-    : sortFiles(findable(request.query, state, caller), request.order, caller);
+    : sortFiles(findable(request, state, caller), request.order, caller);
   const files: Record<string, unknown>[] = [];
   let position = request.offset;
   const scanEnd = Math.min(candidates.length, request.offset + SCAN_LIMIT);

@@ -1,12 +1,12 @@
 // The built files and about methods of the storage service (method-route.ts makes them routes); uploads
 // are in upload-routes.ts. Methods not built yet stay in storage-service.ts's 501 table.
 import { aboutOf, ABOUT_FIELDS } from './about';
-import { driveError, insufficientFilePermissions, type Answer } from './drive-errors';
+import { insufficientFilePermissions, type Answer } from './drive-errors';
 import { blobsInUse } from './file-content';
 import { downloadFile } from './file-download';
 import { exportFile } from './file-export';
 import { FILE_SHAPE, LIST_SHAPE, readObject } from './method-input';
-import type { Caller } from './file-access';
+import { storeRoleOf, type Caller } from './file-access';
 import type { FileRecord } from './file-record';
 import { copyFile } from './file-copy';
 import { generateIds } from './file-ids';
@@ -14,6 +14,7 @@ import { deleteTree, emptyTrash } from './file-removal';
 import { fileResource } from './file-resource';
 import { createFile, updateFile } from './file-writes';
 import { listFiles } from './files-list';
+import { memberStore } from './store-resource';
 import {
   methodRoutes,
   visibleFile,
@@ -55,9 +56,12 @@ export function filesRoutes(deps: StorageDeps): Route[] {
       changes: true,
       run: async ({ url, caller }) => {
         const driveId = url.searchParams.get('driveId');
-        if (driveId)
-          return driveError(404, 'notFound', `Shared drive not found: ${driveId}`, { location: 'driveId' });
-        emptyTrash(caller, state);
+        if (driveId) {
+          const found = memberStore(driveId, caller, state);
+          if ('status' in found) return found;
+          if (found.role !== 'organizer') return insufficientFilePermissions(driveId);
+        }
+        emptyTrash(caller, state, driveId ?? undefined);
         await deps.content.sweep(() => blobsInUse(state));
         return { status: 204, body: undefined };
       },
@@ -132,7 +136,11 @@ export function filesRoutes(deps: StorageDeps): Route[] {
       run: async ({ params, caller }) => {
         const file = visible(params.fileId!, caller);
         if ('status' in file) return file;
-        if (file.owner !== caller.identity || file.isRoot) return insufficientFilePermissions(file.id);
+        const mayDelete =
+          file.driveId === undefined
+            ? file.owner === caller.identity
+            : storeRoleOf(file, caller, state) === 'organizer';
+        if (!mayDelete || file.isRoot) return insufficientFilePermissions(file.id);
         deleteTree(file, state);
         await deps.content.sweep(() => blobsInUse(state));
         return { status: 204, body: undefined };

@@ -89,6 +89,12 @@ export function maskOf(url: URL, spec: Pick<MethodSpec, 'shape' | 'name'>): Fiel
   return readFields(url.searchParams.get('fields'), spec.shape, required);
 }
 
+/** Whether the request may touch shared stores (supportsTeamDrives is the deprecated name). */
+function supportsAllDrives(url: URL): boolean {
+  const flag = url.searchParams.get('supportsAllDrives') ?? url.searchParams.get('supportsTeamDrives');
+  return flag === 'true';
+}
+
 export function methodRoutes(specs: MethodSpec[], deps: StorageDeps): Route[] {
   const { state, control, guard } = deps;
   return specs.map((spec) => ({
@@ -101,7 +107,7 @@ export function methodRoutes(specs: MethodSpec[], deps: StorageDeps): Route[] {
         req.resume();
         return;
       }
-      const caller = callerOf(token.grant, state);
+      const caller = callerOf(token.grant, state, supportsAllDrives(url));
       const mask = maskOf(url, spec);
       const refusal = control.refusal() ?? (mask && 'status' in mask ? mask : undefined);
       if (refusal) {

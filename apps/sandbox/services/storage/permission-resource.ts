@@ -2,7 +2,8 @@
 // permissions_list): the owner's own, the file's direct grants and those inherited from the folders above
 // it (permissionDetails says which), with the IDs Drive gives them — a user's or group's permission ID,
 // "anyoneWithLink"/"anyone" for a link, a number and "k" for a domain. Grants past their expirationTime
-// are removed before any method reads them.
+// are removed before any method reads them. An item of a shared store has no owner's grant: its store's
+// members (the grants on the store's root) are listed as inherited, of permissionType "member".
 import { createHash } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../oauth/demo-accounts';
 import { lineage, personOf } from './file-access';
@@ -46,10 +47,12 @@ function ownerGrant(file: FileRecord, state: StorageState): PermissionRecord {
 
 /** Every grant on the file: the owner's, the file's own, then those of the folders above it. */
 export function grantsOf(file: FileRecord, state: StorageState): Grant[] {
-  const grants: Grant[] = [{ permission: ownerGrant(file, state), on: file }];
-  const seen = new Set([grants[0]!.permission.id]);
+  const inStore = file.driveId !== undefined;
+  const grants: Grant[] = inStore ? [] : [{ permission: ownerGrant(file, state), on: file }];
+  const seen = new Set(grants.map((grant) => grant.permission.id));
   for (const item of lineage(file, state)) {
-    const permissions = item === file ? file.permissions : [ownerGrant(item, state), ...item.permissions];
+    const permissions =
+      item === file || inStore ? item.permissions : [ownerGrant(item, state), ...item.permissions];
     for (const permission of permissions) {
       if (seen.has(permission.id)) continue;
       seen.add(permission.id);
@@ -92,7 +95,7 @@ export function permissionResource(grant: Grant, file: FileRecord): Record<strin
     ...(permission.type === 'user' ? { pendingOwner: permission.pendingOwner ?? false } : {}),
     permissionDetails: [
       {
-        permissionType: 'file',
+        permissionType: on.driveId !== undefined && on.isRoot ? 'member' : 'file',
         role: permission.role,
         inherited: on !== file,
         ...(on !== file ? { inheritedFrom: on.id } : {}),

@@ -2,10 +2,11 @@
 // fields each type needs, organizer roles only on shared stores, expiry only for users and groups and at
 // most a year ahead, allowFileDiscovery only for domain and anyone links, ownership moved only by the owner
 // with transferOwnership=true (the old owner keeps writer access), the owner's grant never removed.
-// Sharing needs writer access; anyone may remove their own grant.
+// Sharing needs writer access; anyone may remove their own grant. A shared store's members are the grants
+// on the store's ID: only its organizers change them, and its items have no owner to share with.
 import { DEMO_ACCOUNTS } from '../oauth/demo-accounts';
 import { driveError, insufficientFilePermissions, type Answer } from './drive-errors';
-import { atLeast, personOf, roleOf, type Caller } from './file-access';
+import { atLeast, personOf, roleOf, storeRoleOf, type Caller } from './file-access';
 import type { FileRecord, Identity, PermissionRecord } from './file-record';
 import { permissionIdFor } from './permission-resource';
 import type { StorageState } from './storage-state';
@@ -13,6 +14,8 @@ import type { StorageState } from './storage-state';
 const ROLES = ['owner', 'organizer', 'fileOrganizer', 'writer', 'commenter', 'reader'];
 const TYPES = ['user', 'group', 'domain', 'anyone'];
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const FILE_ROLES = ['writer', 'commenter', 'reader'];
+const STORE_ROLES = ['organizer', 'fileOrganizer', ...FILE_ROLES];
 
 type Body = Record<string, unknown>;
 
@@ -20,6 +23,17 @@ const sharingRefused = (why: string) =>
   driveError(400, 'invalidSharingRequest', `Bad Request. User message: "${why}"`);
 const invalid = (field: string, message: string) =>
   driveError(400, 'invalid', message, { location: `permission.${field}` });
+
+/** Whether the caller may change the file's grants: writers share files, organizers a store's members. */
+function maySetGrants(file: FileRecord, caller: Caller, state: StorageState): boolean {
+  if (file.driveId !== undefined && file.isRoot) return storeRoleOf(file, caller, state) === 'organizer';
+  return atLeast(roleOf(file, caller, state, true), 'writer');
+}
+
+/** The permission ID of the file's owner; an item of a shared store has none. */
+function ownerPermissionId(file: FileRecord, state: StorageState): string | undefined {
+  return file.driveId === undefined ? personOf(file.owner, state).permissionId : undefined;
+}
 
 export const permissionNotFound = (id: string) =>
   driveError(404, 'notFound', `Permission not found: ${id}.`, { location: 'permissionId' });
@@ -89,7 +103,7 @@ export function createPermission(
   state: StorageState,
   now: number,
 ): PermissionRecord | Answer {
-  if (!atLeast(roleOf(file, caller, state, true), 'writer')) return insufficientFilePermissions(file.id);
+  if (!maySetGrants(file, caller, state)) return insufficientFilePermissions(file.id);
   const { type, role } = body;
   if (typeof type !== 'string' || !TYPES.includes(type))
     return driveError(
@@ -105,8 +119,20 @@ export function createPermission(
       'The permission role field is required (owner, writer, commenter or reader).',
       { location: 'permission.role' },
     );
-  if (role === 'organizer' || role === 'fileOrganizer')
+  if ((role === 'organizer' || role === 'fileOrganizer') && file.driveId === undefined)
     return sharingRefused(`The ${role} role is only for shared drives.`);
+  if (role === 'owner' && file.driveId !== undefined)
+    return driveError(
+      403,
+      'ownerOnTeamDriveItemNotSupported',
+      'Items in a shared drive are owned by the shared drive: give a member the organizer role instead.',
+    );
+  if (body.expirationTime !== undefined && file.driveId !== undefined && file.isRoot)
+    return driveError(
+      403,
+      'expirationDateNotAllowedForSharedDriveMembers',
+      'Shared drive memberships cannot expire; share the items themselves with an expiry instead.',
+    );
   if ((type === 'user' || type === 'group') && typeof body.emailAddress !== 'string')
     return driveError(400, 'required', 'The permission emailAddress field is required for a user or group.', {
       location: 'permission.emailAddress',
@@ -137,8 +163,7 @@ export function createPermission(
     ...(typeof body.allowFileDiscovery === 'boolean' ? { allowFileDiscovery: body.allowFileDiscovery } : {}),
   };
   const id = permissionIdFor(base);
-  if (id === personOf(file.owner, state).permissionId)
-    return sharingRefused('The owner already has full access.');
+  if (id === ownerPermissionId(file, state)) return sharingRefused('The owner already has full access.');
   const permission: PermissionRecord = {
     id,
     ...base,
@@ -153,7 +178,7 @@ export function createPermission(
 
 /** The file's own grant by ID, or why it cannot be changed here. */
 function directGrant(file: FileRecord, id: string, state: StorageState): PermissionRecord | Answer {
-  if (id === personOf(file.owner, state).permissionId)
+  if (id === ownerPermissionId(file, state))
     return driveError(
       403,
       'cannotModifyOwner',
@@ -173,8 +198,8 @@ export function updatePermission(
   state: StorageState,
   now: number,
 ): PermissionRecord | Answer {
-  if (!atLeast(roleOf(file, caller, state, true), 'writer')) return insufficientFilePermissions(file.id);
-  if (body.role === 'owner') {
+  if (!maySetGrants(file, caller, state)) return insufficientFilePermissions(file.id);
+  if (body.role === 'owner' && file.driveId === undefined) {
     const current = file.permissions.find((candidate) => candidate.id === id);
     if (!current) return permissionNotFound(id);
     const moved = transfer(file, { ...current, ...body }, params, caller, state);
@@ -192,13 +217,13 @@ export function updatePermission(
       'fieldNotWritable',
       `The ${other} field of a permission cannot be changed; delete it and share again.`,
     );
-  if (
-    body.role !== undefined &&
-    (typeof body.role !== 'string' || !['writer', 'commenter', 'reader'].includes(body.role))
-  )
+  const roles = file.driveId === undefined ? FILE_ROLES : STORE_ROLES;
+  if (body.role !== undefined && (typeof body.role !== 'string' || !roles.includes(body.role)))
     return invalid(
       'role',
-      `Invalid role ${String(body.role)}: use writer, commenter or reader (owner with transferOwnership=true).`,
+      file.driveId === undefined
+        ? `Invalid role ${String(body.role)}: use writer, commenter or reader (owner with transferOwnership=true).`
+        : `Invalid role ${String(body.role)}: use ${STORE_ROLES.join(', ')}.`,
     );
   const late = checkExpiration(body.expirationTime, permission.type, now);
   if (late) return late;
@@ -222,13 +247,12 @@ export function updatePermission(
 
 /** DELETE …/permissions/{permissionId}: 204, or the refusal (the owner's grant, someone else's without writer access). */
 export function deletePermission(file: FileRecord, id: string, caller: Caller, state: StorageState): Answer {
-  if (id === personOf(file.owner, state).permissionId)
+  if (id === ownerPermissionId(file, state))
     return driveError(403, 'cannotRemoveOwner', 'The owner of a file cannot be removed.');
   const permission = file.permissions.find((candidate) => candidate.id === id);
   if (!permission) return permissionNotFound(id);
   const own = permission.emailAddress?.toLowerCase() === caller.email.toLowerCase();
-  if (!own && !atLeast(roleOf(file, caller, state, true), 'writer'))
-    return insufficientFilePermissions(file.id);
+  if (!own && !maySetGrants(file, caller, state)) return insufficientFilePermissions(file.id);
   state.put({ ...file, permissions: file.permissions.filter((kept) => kept !== permission) });
   return { status: 204, body: undefined };
 }

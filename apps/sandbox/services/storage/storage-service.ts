@@ -5,8 +5,10 @@
 // about.get and the files methods of files-routes.ts over the saved state (storage-state.ts, demo data on a
 // fresh folder), uploads (upload-routes.ts) with the bytes in content-store.ts, downloads, exports, revisions
 // (revision-routes.ts), the changes feed and watch channels (change-routes.ts), permissions
-// (permission-routes.ts), comments and replies (comment-routes.ts), and batches of those (batch-route.ts);
-// every other method answers 501 until it is built.
+// (permission-routes.ts), comments and replies (comment-routes.ts), shared stores (stores-routes.ts: a store's
+// ID is the root folder of its tree, its members the grants on that folder, its items reachable only with
+// supportsAllDrives=true), and batches of those (batch-route.ts); every other method answers 501 until it
+// is built.
 import { GOOGLE_ERRORS } from '../../http/error-shapes';
 import type { HttpMethod } from '../../http/routing';
 import { STORE_V3 } from '../../../../src-main/services/google/generated/store-v3';
@@ -24,6 +26,7 @@ import { filesRoutes } from './files-routes';
 import type { StorageDeps } from './method-route';
 import { permissionRoutes } from './permission-routes';
 import { revisionRoutes } from './revision-routes';
+import { storesRoutes } from './stores-routes';
 import { uploadRoutes } from './upload-routes';
 import { UploadSessions } from './upload-sessions';
 import { StorageControl } from './storage-control';
@@ -113,7 +116,7 @@ export async function openStorageService(
   origin: string,
   oauth: OAuthState,
 ): Promise<SandboxService> {
-  const state = await StorageState.open(dataDir, demoFiles);
+  const state = await StorageState.open(dataDir, () => ({ files: demoFiles(), stores: [] }));
   const guard: BearerGuard = { state: oauth, service: 'drive.googleapis.com', scopesOf: scopesOf(STORE_V3) };
   const control = new StorageControl();
   const deps: StorageDeps = { state, content: await ContentStore.open(dataDir), control, guard, origin };
@@ -126,6 +129,7 @@ export async function openStorageService(
     ...changeRoutes(deps),
     ...permissionRoutes(deps),
     ...commentRoutes(deps),
+    ...storesRoutes(deps),
   ];
   // In the table's order, so that a fixed path (files/generateIds) still comes before a template (files/{fileId}).
   const routes = METHODS.flatMap((row) => {

@@ -1,6 +1,6 @@
 // The storage service's saved state, <data>/storage/state.json: every file and folder record, the IDs
 // generateIds handed out and not used yet, the service account's e-mail (the demo accounts' are fixed), the
-// changes feed and the watch channels.
+// changes feed, the watch channels and the shared stores (store-record.ts).
 // Written whole and atomically after each change, before the change is answered; saves asked for while one
 // is being written join the next write. A fresh folder starts with the demo data (demo-files.ts).
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ensurePrivateDir, readTextIfExists, writeFileAtomic } from '../../persistence/durable-files';
 import { ChangeRecord, ChannelRecord } from './change-records';
 import { FileRecord, rootIdOf, type Identity } from './file-record';
+import { StoreRecord } from './store-record';
 
 const StoredState = z.object({
   files: z.array(FileRecord),
@@ -18,7 +19,15 @@ const StoredState = z.object({
   changes: z.array(ChangeRecord).optional(),
   /** Watch channels opened and not stopped. */
   channels: z.array(ChannelRecord).optional(),
+  /** Shared stores (absent in a state saved before they were kept). */
+  stores: z.array(StoreRecord).optional(),
 });
+
+/** What a fresh data folder starts with. */
+export interface Seed {
+  files: FileRecord[];
+  stores: StoreRecord[];
+}
 
 /** Told of every change to a record once the state is open: `before` or `after` is absent for a new or
  * removed record. */
@@ -32,6 +41,7 @@ export class StorageState {
   serviceAccountEmail: string | undefined;
   changes: ChangeRecord[] = [];
   channels: ChannelRecord[] = [];
+  readonly stores = new Map<string, StoreRecord>();
   onChange: ChangeListener | undefined;
   private writing: Promise<void> = Promise.resolve();
   private pending: Promise<void> | undefined;
@@ -39,13 +49,15 @@ export class StorageState {
   private constructor(private readonly path: string) {}
 
   /** Opens the saved state, or starts one from `seed()` (saved at once) when there is none. */
-  static async open(dataDir: string, seed: () => FileRecord[]): Promise<StorageState> {
+  static async open(dataDir: string, seed: () => Seed): Promise<StorageState> {
     const dir = join(dataDir, 'storage');
     await ensurePrivateDir(dir);
     const state = new StorageState(join(dir, 'state.json'));
     const text = await readTextIfExists(state.path);
     if (text === undefined) {
-      for (const file of seed()) state.put(file);
+      const { files, stores } = seed();
+      for (const file of files) state.put(file);
+      for (const store of stores) state.stores.set(store.id, store);
       await state.save();
       return state;
     }
@@ -64,6 +76,7 @@ export class StorageState {
     state.serviceAccountEmail = stored.serviceAccountEmail;
     state.changes = stored.changes ?? [];
     state.channels = stored.channels ?? [];
+    for (const store of stored.stores ?? []) state.stores.set(store.id, store);
     return state;
   }
 
@@ -134,6 +147,7 @@ export class StorageState {
         ...(this.serviceAccountEmail ? { serviceAccountEmail: this.serviceAccountEmail } : {}),
         changes: this.changes,
         channels: this.channels,
+        stores: [...this.stores.values()],
       };
       return writeFileAtomic(this.path, JSON.stringify(state));
     });

@@ -84,7 +84,7 @@ export function matches(query: Query | undefined, file: QueryFile, caller: Query
   }
 }
 
-function compare(actual: number, expected: number, op: string): boolean {
+export function compare(actual: number, expected: number, op: string): boolean {
   switch (op) {
     case '=':
       return actual === expected;
@@ -107,7 +107,7 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-function namePrefix(name: string, value: string): boolean {
+export function namePrefix(name: string, value: string): boolean {
   const tokens = words(name);
   return words(value).every((word) => tokens.some((token) => token.startsWith(word)));
 }

@@ -232,7 +232,7 @@ function describe(token: Token): string {
 const RFC_3339 = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/;
 
 /** An RFC 3339 date-time (or a date) as ms since the epoch; UTC unless it carries an offset. */
-function parseTime(text: string, position: number): number {
+export function parseTime(text: string, position: number): number {
   const match = RFC_3339.exec(text);
   const invalid = () =>
     new QueryError(

@@ -13,6 +13,7 @@ const caller: Caller = {
   rootId: 'root',
   clientId: 'client',
   appFilesOnly: false,
+  allDrives: false,
 };
 
 function record(id: string, name: string, extra: Partial<FileRecord> = {}): FileRecord {
