@@ -2,8 +2,9 @@
  * Uploads into the sandbox's storage service through the transfer engine (a core signed in as Ada, files read by
  * path, the queue's default settings), each next to its anchor in the same run: one 1 GiB file against curl
  * with the same resumable protocol and chunks (throughput), and a folder of 1,000 small files against one
- * multipart request per file, one after another (no concurrency). Every engine upload must end done, its SHA-256
- * equal to the service's.
+ * multipart request per file, one after another (no concurrency). Each phase runs on a sandbox of its own, since
+ * the sandbox writes its whole state on every change and would make a later phase pay for the files of an earlier
+ * one. Every engine upload must end done, its SHA-256 equal to the service's.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, writeFile } from 'node:fs/promises';
@@ -68,14 +69,25 @@ function driver(core: Core) {
   return { call, allDone };
 }
 
-export async function benchStorageUpload(root: string): Promise<{ markdown: string }> {
-  const dir = await tempDir('bench-storage-upload');
-  const sandboxDir = join(dir.path, 'sandbox');
+/** A fresh sandbox and a core signed in to it as Ada (so that no phase pays for the files of another). */
+async function onFreshSandbox<T>(
+  root: string,
+  dir: string,
+  work: (tools: {
+    baseUrl: string;
+    token: string;
+    folder: (name: string) => Promise<string>;
+    upload: (path: string, size: number, into: string) => Promise<string>;
+    allDone: (ids: readonly string[]) => Promise<void>;
+    concurrency: () => Promise<number>;
+  }) => Promise<T>,
+): Promise<T> {
+  const sandboxDir = join(dir, 'sandbox');
   const sandbox = await startSandboxProcess(root, sandboxDir, ['--no-seed']);
   const core = await createCore({
     shell: 'headless',
     version: 'bench',
-    dataDir: join(dir.path, 'console'),
+    dataDir: join(dir, 'console'),
     secretBackend: memoryBackend(),
     sandbox: { baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey },
     allowPathUploads: true,
@@ -84,20 +96,34 @@ export async function benchStorageUpload(root: string): Promise<{ markdown: stri
   try {
     const { call, allDone } = driver(core);
     await call('accounts:signIn', { profileId: 'sandbox' });
-    const token = await adaAccessToken(sandbox.baseUrl, sandboxDir, [DRIVE]);
-    const folder = async (name: string) =>
-      (await call<{ file: StorageFile }>('storage:createFolder', { parentId: 'root', name })).file.id;
-    const upload = async (path: string, size: number, into: string) =>
-      (
-        await call<Transfer>('transfers:upload', {
-          service: 'storage',
-          folder: { id: into, path: '' },
-          source: { kind: 'path', path },
-          size,
-          mimeType: 'application/octet-stream',
-        })
-      ).id;
+    return await work({
+      baseUrl: sandbox.baseUrl,
+      token: await adaAccessToken(sandbox.baseUrl, sandboxDir, [DRIVE]),
+      folder: async (name) =>
+        (await call<{ file: StorageFile }>('storage:createFolder', { parentId: 'root', name })).file.id,
+      upload: async (path, size, into) =>
+        (
+          await call<Transfer>('transfers:upload', {
+            service: 'storage',
+            folder: { id: into, path: '' },
+            source: { kind: 'path', path },
+            size,
+            mimeType: 'application/octet-stream',
+          })
+        ).id,
+      allDone,
+      concurrency: async () =>
+        (await call<{ settings: { concurrency: number } }>('transfers:list', {})).settings.concurrency,
+    });
+  } finally {
+    await core.close();
+    await sandbox.stop();
+  }
+}
 
+export async function benchStorageUpload(root: string): Promise<{ markdown: string }> {
+  const dir = await tempDir('bench-storage-upload');
+  try {
     const big = join(dir.path, 'big.bin');
     await writeRandomFile(big, BIG);
     const small = join(dir.path, 'small');
@@ -105,43 +131,51 @@ export async function benchStorageUpload(root: string): Promise<{ markdown: stri
     const smallFiles = Array.from({ length: SMALL_FILES }, (_, i) => join(small, `file-${i}.bin`));
     for (const file of smallFiles) await writeFile(file, randomBytes(SMALL_SIZE));
 
-    const curlBig = await curlResumable(sandbox.baseUrl, token, await folder('curl'), big, BIG, CHUNK);
-    const engineFolder = await folder('engine');
-    let started = performance.now();
-    await allDone([await upload(big, BIG, engineFolder)]);
-    const engineBig = (performance.now() - started) / 1000;
-
-    const eachSmall = await oneRequestEach(sandbox.baseUrl, token, await folder('one by one'), smallFiles);
-    const smallFolder = await folder('engine small');
-    started = performance.now();
-    const ids = [];
-    for (const file of smallFiles) ids.push(await upload(file, SMALL_SIZE, smallFolder));
-    await allDone(ids);
-    const engineSmall = (performance.now() - started) / 1000;
-    const { settings } = await call<{ settings: { concurrency: number } }>('transfers:list', {});
+    // The big file twice each way, alternating, the faster of each kept: a busy moment hits both alike.
+    const bigTimes = await onFreshSandbox(root, join(dir.path, 'big'), async (tools) => {
+      const engine: number[] = [];
+      const curl: number[] = [];
+      for (let round = 0; round < 2; round++) {
+        const started = performance.now();
+        await tools.allDone([await tools.upload(big, BIG, await tools.folder(`engine ${round}`))]);
+        engine.push((performance.now() - started) / 1000);
+        const into = await tools.folder(`curl ${round}`);
+        curl.push(await curlResumable(tools.baseUrl, tools.token, into, big, BIG, CHUNK));
+      }
+      return { engine: Math.min(...engine), curl: Math.min(...curl) };
+    });
+    const engineSmall = await onFreshSandbox(root, join(dir.path, 'engine-small'), async (tools) => {
+      const into = await tools.folder('engine small');
+      const started = performance.now();
+      const ids = [];
+      for (const file of smallFiles) ids.push(await tools.upload(file, SMALL_SIZE, into));
+      await tools.allDone(ids);
+      return { seconds: (performance.now() - started) / 1000, concurrency: await tools.concurrency() };
+    });
+    const eachSmall = await onFreshSandbox(root, join(dir.path, 'each-small'), async (tools) =>
+      oneRequestEach(tools.baseUrl, tools.token, await tools.folder('one by one'), smallFiles),
+    );
 
     const rate = (bytes: number, seconds: number) => `${(bytes / MIB / seconds).toFixed(1)} MiB/s`;
     const perSecond = (seconds: number) => `${(SMALL_FILES / seconds).toFixed(1)} files/s`;
     return {
       markdown: [
-        '| 1 GiB file to the storage service | transfer engine | anchor: curl, same protocol, 8 MiB chunks |',
+        '| 1 GiB file to the storage service (the faster of two runs each, alternating) | transfer engine | anchor: curl, same protocol, 8 MiB chunks |',
         '| --- | --- | --- |',
-        `| time (engine: queued to its done event; curl: start to the last chunk's answer) | ${engineBig.toFixed(2)} s | ${curlBig.toFixed(2)} s |`,
-        `| throughput | ${rate(BIG, engineBig)} | ${rate(BIG, curlBig)} |`,
+        `| time (engine: queued to its done event; curl: start to the last chunk's answer) | ${bigTimes.engine.toFixed(2)} s | ${bigTimes.curl.toFixed(2)} s |`,
+        `| throughput | ${rate(BIG, bigTimes.engine)} | ${rate(BIG, bigTimes.curl)} |`,
         '',
-        `The engine reaches **${ratio(curlBig, engineBig)}** of curl's throughput.`,
+        `The engine reaches **${ratio(bigTimes.curl, bigTimes.engine)}** of curl's throughput.`,
         '',
-        `| ${SMALL_FILES.toLocaleString('en')} files of ${SMALL_SIZE / 1024} KiB into one folder | transfer engine (${settings.concurrency} at a time, each a resumable session, journaled and checked) | anchor: one multipart request per file, one at a time |`,
+        `| ${SMALL_FILES.toLocaleString('en')} files of ${SMALL_SIZE / 1024} KiB into one folder, each on a fresh sandbox | transfer engine (${engineSmall.concurrency} at a time, each a resumable session, journaled and checked) | anchor: one multipart request per file, one at a time |`,
         '| --- | --- | --- |',
-        `| time | ${engineSmall.toFixed(2)} s | ${eachSmall.toFixed(2)} s |`,
-        `| files per second | ${perSecond(engineSmall)} | ${perSecond(eachSmall)} |`,
+        `| time | ${engineSmall.seconds.toFixed(2)} s | ${eachSmall.toFixed(2)} s |`,
+        `| files per second | ${perSecond(engineSmall.seconds)} | ${perSecond(eachSmall)} |`,
         '',
-        `The engine takes **${ratio(engineSmall, eachSmall)}** of the one-by-one anchor's time for the small files.`,
+        `The engine takes **${ratio(engineSmall.seconds, eachSmall)}** of the one-by-one anchor's time for the small files.`,
       ].join('\n'),
     };
   } finally {
-    await core.close();
-    await sandbox.stop();
     await dir.remove();
   }
 }
