@@ -13,6 +13,7 @@ import {
 } from '../../../../../src-main/services/transfers/transfer-store';
 import { tempDatabase } from '../../../../support/temp-database';
 import { tempDir } from '../../../../support/temp-dir';
+import { storedUpload } from '../../../../support/upload-fakes';
 
 const data = tempDatabase('transfer-engine');
 let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -162,27 +163,16 @@ describe('the transfer engine', () => {
 
   it('at start, queues again what was running and waits for the file of page-streamed uploads', async () => {
     const store = createTransferStore({ db: data.db });
-    const row = (id: string, fields: Partial<StoredTransfer>): StoredTransfer => ({
-      id,
-      direction: 'upload',
-      service: 'genai',
-      profileId: 'sandbox',
-      source: { kind: 'path', path: `${dir.path}/missing-${id}` },
-      target: id,
-      mimeType: 'text/plain',
-      size: 12,
-      bytesDone: 4,
-      state: 'running',
-      reason: null,
-      needsFile: false,
-      sha256: null,
-      remoteSha256: null,
-      resultName: null,
-      folder: null,
-      createdAt: id.charCodeAt(0),
-      updatedAt: 0,
-      ...fields,
-    });
+    const row = (id: string, fields: Partial<StoredTransfer>): StoredTransfer =>
+      storedUpload({
+        id,
+        source: { kind: 'path', path: `${dir.path}/missing-${id}` },
+        target: id,
+        size: 12,
+        bytesDone: 4,
+        createdAt: id.charCodeAt(0),
+        ...fields,
+      });
     store.add(row('a', { state: 'paused' }));
     store.add(row('b', { source: { kind: 'browser', name: 'b', lastModified: 0 } }));
     store.add(row('c', { state: 'done' }));
@@ -201,26 +191,7 @@ describe('the transfer engine', () => {
   it('at start, resumes a running upload instead of leaving it', async () => {
     const store = createTransferStore({ db: data.db });
     const path = await file();
-    store.add({
-      id: 'r',
-      direction: 'upload',
-      service: 'genai',
-      profileId: 'sandbox',
-      source: { kind: 'path', path },
-      target: 'r',
-      mimeType: 'text/plain',
-      size: BYTES.length,
-      bytesDone: 0,
-      state: 'running',
-      reason: null,
-      needsFile: false,
-      sha256: null,
-      remoteSha256: null,
-      resultName: null,
-      folder: null,
-      createdAt: 0,
-      updatedAt: 0,
-    });
+    store.add(storedUpload({ id: 'r', source: { kind: 'path', path }, target: 'r', size: BYTES.length }));
     store.setSession('r', { url: 'http://u.test/?upload_id=1', granularity: 1024 });
     const protocol = service();
     const { transfers, settled } = engine(protocol);
