@@ -160,6 +160,36 @@ describe('stores.get and stores.list', () => {
   });
 });
 
+describe('the demo store', () => {
+  it('is listed for Ada as organizer and Grace as writer, with its folders', async () => {
+    const q = "name = 'Team store'";
+    const fields = 'drives(id,name,capabilities(canManageMembers,canAddChildren,canTrashChildren))';
+    const [forAda] = (await ada.drives.list({ q, fields })).data.drives!;
+    expect(forAda).toMatchObject({
+      name: 'Team store',
+      capabilities: { canManageMembers: true, canAddChildren: true, canTrashChildren: true },
+    });
+    const [forGrace] = (await grace.drives.list({ q, fields })).data.drives!;
+    expect(forGrace).toEqual({
+      id: forAda!.id,
+      name: 'Team store',
+      capabilities: { canManageMembers: false, canAddChildren: true, canTrashChildren: false },
+    });
+    const { data } = await grace.files.list({
+      q: `'${forAda!.id}' in parents and mimeType = 'application/vnd.google-apps.folder'`,
+      corpora: 'drive',
+      driveId: forAda!.id!,
+      includeItemsFromAllDrives: true,
+      supportsAllDrives: true,
+      orderBy: 'name',
+      fields: 'files(name,driveId)',
+    });
+    expect(data.files).toEqual(
+      ['Budget', 'Design', 'Meeting notes'].map((name) => ({ name, driveId: forAda!.id })),
+    );
+  });
+});
+
 describe('stores.update and stores.delete', () => {
   it('lets organizers rename and restrict; other members are refused', async () => {
     const store = await create('Before');

@@ -4,6 +4,7 @@
 // as writer (its first handover note with earlier versions and comment threads, demo-history.ts), a document
 // as commenter and a file by link; Grace owns a few files and shares one with Ada.
 // File bytes are generated from each file's name (text lines up to its size), so the checksums are of them.
+// The demo shared store is demo-store.ts.
 import { createHash } from 'node:crypto';
 import { SeededRandom } from '../genai/text/seeded-random';
 import { DEMO_ACCOUNTS } from '../oauth/demo-accounts';
@@ -57,11 +58,16 @@ export function demoBytes(name: string, size: number): Buffer {
   return Buffer.alloc(size, `${name}: Verity sandbox demo content.\n`);
 }
 
-class DemoTree {
+export class DemoTree {
   readonly files: FileRecord[] = [];
-  private readonly generator = new SeededRandom('storage demo files');
+  private readonly generator: SeededRandom;
   private readonly random = () => this.generator.next();
   private count = 0;
+
+  /** `label` seeds the generator and the IDs, so each tree of demo data comes out the same on its own. */
+  constructor(private readonly label = 'demo') {
+    this.generator = new SeededRandom(label === 'demo' ? 'storage demo files' : `storage demo ${label}`);
+  }
 
   pick<T>(items: readonly T[]): T {
     return items[Math.floor(this.random() * items.length)]!;
@@ -83,7 +89,7 @@ class DemoTree {
       Math.min(TO, Date.parse(created) + Math.floor(this.random() * 90) * 86_400_000),
     );
     const file: FileRecord = {
-      id: seededFileId(`demo:${this.count++}:${name}`),
+      id: seededFileId(`${this.label}:${this.count++}:${name}`),
       name,
       mimeType,
       parents: [parent],

@@ -151,9 +151,10 @@ export function rootIdOf(identity: Identity): string {
   return `0A${[...digest.subarray(0, 11)].map((byte) => ID_ALPHABET[byte % 62]).join('')}Uk9PVA`;
 }
 
-/** A shared store's ID, shaped like Drive's: "0A", 11 random characters, "Uk9PVA". */
-export function newStoreId(): string {
-  return `0A${[...randomBytes(11)].map((byte) => ID_ALPHABET[byte % 62]).join('')}Uk9PVA`;
+/** A shared store's ID, shaped like Drive's: "0A", 11 characters (random, or from `seed`), "Uk9PVA". */
+export function newStoreId(seed?: string): string {
+  const bytes = seed === undefined ? randomBytes(11) : createHash('sha256').update(`store:${seed}`).digest();
+  return `0A${[...bytes.subarray(0, 11)].map((byte) => ID_ALPHABET[byte % 62]).join('')}Uk9PVA`;
 }
 
 /** Whether `text` could be a file ID the service generated (generateIds, files.create). */

@@ -18,6 +18,7 @@ import type { OAuthState } from '../oauth/oauth-state';
 import type { SandboxService } from '../service';
 import { batchRoute } from './batch-route';
 import { demoFiles } from './demo-files';
+import { demoStore } from './demo-store';
 import { recordChanges } from './change-feed';
 import { changeRoutes } from './change-routes';
 import { commentRoutes } from './comment-routes';
@@ -116,7 +117,10 @@ export async function openStorageService(
   origin: string,
   oauth: OAuthState,
 ): Promise<SandboxService> {
-  const state = await StorageState.open(dataDir, () => ({ files: demoFiles(), stores: [] }));
+  const state = await StorageState.open(dataDir, () => {
+    const team = demoStore();
+    return { files: [...demoFiles(), ...team.files], stores: [team.store] };
+  });
   const guard: BearerGuard = { state: oauth, service: 'drive.googleapis.com', scopesOf: scopesOf(STORE_V3) };
   const control = new StorageControl();
   const deps: StorageDeps = { state, content: await ContentStore.open(dataDir), control, guard, origin };

@@ -112,18 +112,23 @@ export function createStore(
     hiddenBy: [],
   };
   state.stores.set(store.id, store);
-  state.put(storeRoot(store, caller, now));
+  state.put(storeRoot(store, caller, now, [caller.clientId]));
   return store;
 }
 
-/** The folder the store's tree hangs from, with the creator as its organizer. */
-function storeRoot(store: StoreRecord, caller: Caller, now: string): FileRecord {
+/** The folder the store's tree hangs from, with its creator as its organizer. */
+export function storeRoot(
+  store: StoreRecord,
+  creator: Pick<Caller, 'identity' | 'email'>,
+  now: string,
+  appClientIds: string[],
+): FileRecord {
   return {
     id: store.id,
     name: store.name,
     mimeType: FOLDER,
     parents: [],
-    owner: caller.identity,
+    owner: creator.identity,
     isRoot: true,
     driveId: store.id,
     explicitlyTrashed: false,
@@ -131,19 +136,19 @@ function storeRoot(store: StoreRecord, caller: Caller, now: string): FileRecord 
     viewedBy: {},
     createdTime: now,
     modifiedTime: now,
-    lastModifiedBy: caller.identity,
+    lastModifiedBy: creator.identity,
     version: 1,
     properties: {},
     appProperties: {},
     permissions: [
       {
-        id: permissionIdFor({ type: 'user', emailAddress: caller.email }),
+        id: permissionIdFor({ type: 'user', emailAddress: creator.email }),
         type: 'user',
         role: 'organizer',
-        emailAddress: caller.email,
+        emailAddress: creator.email,
       },
     ],
-    appClientIds: [caller.clientId],
+    appClientIds,
   };
 }
 
