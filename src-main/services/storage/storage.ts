@@ -17,6 +17,7 @@ import { createStorageChanges } from './storage-changes';
 import { createExportFormats } from './storage-export-formats';
 import { createStorageCopy } from './storage-copy';
 import { createStorageDetails } from './storage-details';
+import { storageUploadKind } from './storage-upload-kind';
 import { createStorageUsage } from './storage-usage';
 import { createPermissionCalls } from './storage-permission-calls';
 import { createStorageSharing } from './storage-sharing';
@@ -57,6 +58,7 @@ export function createStorage(deps: {
   const client = clientWith();
   const calls = createStorageCalls({ client, onceClient: clientWith({ maxAttempts: 1 }) });
   for (const kind of storageKinds(calls)) deps.kinds.declare(kind);
+  deps.kinds.declare(storageUploadKind(calls));
   const permissionCalls = createPermissionCalls({ client, onceClient: clientWith({ maxAttempts: 1 }) });
   for (const kind of sharingKinds(calls, permissionCalls)) deps.kinds.declare(kind);
 
