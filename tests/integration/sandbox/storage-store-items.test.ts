@@ -307,3 +307,28 @@ describe('moves and the trash', () => {
     await ada.drives.delete({ driveId: store });
   });
 });
+
+describe('the changes feed and stores', () => {
+  it("shows a store's items to members who ask for them, and one store's with its driveId", async () => {
+    const store = await newStore('Changes', 'writer');
+    const other = await newStore('Not shared');
+    const { startPageToken } = (
+      await grace.changes.getStartPageToken({ driveId: store, supportsAllDrives: true })
+    ).data;
+    const file = await newItem(ada, 'changed.txt', store);
+    const ids = async (params: drive_v3.Params$Resource$Changes$List) =>
+      (await grace.changes.list({ pageToken: startPageToken!, ...params })).data.changes!.map(
+        (change) => change.fileId,
+      );
+    expect(await ids({})).not.toContain(file.id);
+    expect(await ids({ includeItemsFromAllDrives: true, supportsAllDrives: true })).toContain(file.id);
+    expect(await ids({ driveId: store, includeItemsFromAllDrives: true, supportsAllDrives: true })).toEqual([
+      file.id,
+    ]);
+    expect(
+      await driveRefusal(
+        grace.changes.list({ pageToken: startPageToken!, driveId: other, supportsAllDrives: true }),
+      ),
+    ).toEqual({ status: 404, reason: 'notFound' });
+  });
+});

@@ -47,7 +47,8 @@ export function recordChanges(state: StorageState, now: () => string): void {
     const sees = (record: FileRecord | undefined, identity: Identity) =>
       record !== undefined && roleOf(record, viewer(identity, state), state) !== undefined;
     const audience = IDENTITIES.filter((identity) => sees(before, identity) || sees(after, identity));
-    state.changes.push({ seq: nextSeq(state), fileId: file.id, time: now(), audience });
+    const driveId = file.driveId === undefined ? {} : { driveId: file.driveId };
+    state.changes.push({ seq: nextSeq(state), fileId: file.id, time: now(), audience, ...driveId });
   };
 }
 
@@ -69,10 +70,16 @@ export function listChanges(params: URLSearchParams, caller: Caller, state: Stor
   const pageSize = readPageSize(params, DEFAULT_PAGE_SIZE, 1000);
   if (typeof pageSize !== 'number') return pageSize;
   const includeRemoved = params.get('includeRemoved') !== 'false';
+  // A shared store's items are in the feed only for a request that asks for them (and one store's only with
+  // its driveId), as in files.list.
+  const storeItems = params.get('includeItemsFromAllDrives') === 'true' && caller.allDrives;
+  const driveId = params.get('driveId');
+  const inFeed = (change: ChangeRecord) =>
+    driveId !== null ? change.driveId === driveId : change.driveId === undefined || storeItems;
   // Each file once, at its latest change since the token, in the order of those latest changes.
   const latest = new Map<string, ChangeRecord>();
   for (const change of state.changes)
-    if (change.seq >= from && change.audience.includes(caller.identity)) {
+    if (change.seq >= from && change.audience.includes(caller.identity) && inFeed(change)) {
       latest.delete(change.fileId);
       latest.set(change.fileId, change);
     }

@@ -8,6 +8,8 @@ export const ChangeRecord = z.object({
   time: z.string(),
   /** Who could see the file before or after the change: whose feed shows it. */
   audience: z.array(z.string()),
+  /** The shared store the file is in, when it is in one. */
+  driveId: z.string().optional(),
 });
 export type ChangeRecord = z.infer<typeof ChangeRecord>;
 

@@ -1,10 +1,13 @@
 // The changes feed and watch channels as routes: changes.getStartPageToken, changes.list, changes.watch,
-// files.watch and channels.stop (change-feed.ts and watch-channels.ts do the work).
+// files.watch and channels.stop (change-feed.ts and watch-channels.ts do the work); a driveId must name a
+// shared store the caller is a member of.
 import type { Route } from '../../http/routing';
 import { CHANGES_SHAPE, listChanges, startPageToken } from './change-feed';
 import { driveError } from './drive-errors';
+import type { Caller } from './file-access';
 import { readObject, type Shape } from './method-input';
 import { methodRoutes, withBodyAndFile, type StorageDeps } from './method-route';
+import { memberStore } from './store-resource';
 import { openChannel, stopChannel } from './watch-channels';
 
 const CHANNEL_SHAPE: Shape = {
@@ -13,8 +16,12 @@ const CHANNEL_SHAPE: Shape = {
 
 export function changeRoutes(deps: StorageDeps): Route[] {
   const { state, control, origin } = deps;
-  const sharedStoreNotFound = (driveId: string) =>
-    driveError(404, 'notFound', `Shared drive not found: ${driveId}`, { location: 'driveId' });
+  /** A driveId names a store the caller is a member of, or earns the 404 of one that does not exist. */
+  const refusedStore = (url: URL, caller: Caller) => {
+    const driveId = url.searchParams.get('driveId');
+    const found = driveId === null ? undefined : memberStore(driveId, caller, state);
+    return found && 'status' in found ? found : undefined;
+  };
   return methodRoutes(
     [
       {
@@ -22,20 +29,14 @@ export function changeRoutes(deps: StorageDeps): Route[] {
         path: '/store/v3/changes/startPageToken',
         name: 'drive.changes.getStartPageToken',
         shape: { known: new Set(['kind', 'startPageToken']) },
-        run: ({ url }) => {
-          const driveId = url.searchParams.get('driveId');
-          return driveId ? sharedStoreNotFound(driveId) : startPageToken(state);
-        },
+        run: ({ url, caller }) => refusedStore(url, caller) ?? startPageToken(state),
       },
       {
         method: 'GET',
         path: '/store/v3/changes',
         name: 'drive.changes.list',
         shape: CHANGES_SHAPE,
-        run: ({ url, caller }) => {
-          const driveId = url.searchParams.get('driveId');
-          return driveId ? sharedStoreNotFound(driveId) : listChanges(url.searchParams, caller, state);
-        },
+        run: ({ url, caller }) => refusedStore(url, caller) ?? listChanges(url.searchParams, caller, state),
       },
       {
         method: 'POST',

@@ -14,7 +14,7 @@ export const STORE_FIELDS: ReadonlySet<string> = new Set(
 );
 export const DEFAULT_STORE_FIELDS = 'kind,id,name';
 
-export function storeNotFound(id: string): Answer {
+function storeNotFound(id: string): Answer {
   return driveError(404, 'notFound', `Shared drive not found: ${id}`, { location: 'driveId' });
 }
 
