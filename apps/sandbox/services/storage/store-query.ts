@@ -13,6 +13,9 @@ export type StoreQuery =
   | { kind: 'createdTime'; op: string; at: number }
   | { kind: 'hidden'; op: string; value: boolean };
 
+/** Far beyond any query a person or program writes, far below what would exhaust the stack. */
+const MAX_DEPTH = 100;
+
 /** What a store query is evaluated against. */
 export interface StoreView {
   name: string;
@@ -45,11 +48,19 @@ export function parseStoreQuery(text: string): StoreQuery | undefined {
     while (word('and')) left = { kind: 'and', left, right: not() };
     return left;
   };
-  const not = (): StoreQuery => (word('not') ? { kind: 'not', operand: not() } : primary());
+  let depth = 0;
+  /** Parses one level deeper; nesting past MAX_DEPTH is refused rather than overflowing the stack. */
+  const nested = (parse: () => StoreQuery): StoreQuery => {
+    if (++depth > MAX_DEPTH) refuse(peek(), `the query nests more than ${MAX_DEPTH} levels`);
+    const query = parse();
+    depth--;
+    return query;
+  };
+  const not = (): StoreQuery => (word('not') ? { kind: 'not', operand: nested(not) } : primary());
   const primary = (): StoreQuery => {
     const token = next();
     if (token.kind === 'punct' && token.value === '(') {
-      const inner = or();
+      const inner = nested(or);
       const close = next();
       if (close.kind !== 'punct' || close.value !== ')') refuse(close, 'expected a closing parenthesis');
       return inner;
