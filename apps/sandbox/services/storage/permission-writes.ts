@@ -4,11 +4,11 @@
 // with transferOwnership=true (the old owner keeps writer access), the owner's grant never removed.
 // Sharing needs writer access; anyone may remove their own grant. A shared store's members are the grants
 // on the store's ID: only its organizers change them, and its items have no owner to share with.
-import { DEMO_ACCOUNTS } from '../oauth/demo-accounts';
 import { driveError, insufficientFilePermissions, type Answer } from './drive-errors';
 import { atLeast, personOf, roleOf, storeRoleOf, type Caller } from './file-access';
-import type { FileRecord, Identity, PermissionRecord } from './file-record';
+import type { FileRecord, PermissionRecord } from './file-record';
 import { permissionIdFor } from './permission-resource';
+import { sharingRefused, transfer } from './permission-transfer';
 import type { StorageState } from './storage-state';
 
 const ROLES = ['owner', 'organizer', 'fileOrganizer', 'writer', 'commenter', 'reader'];
@@ -19,8 +19,6 @@ const STORE_ROLES = ['organizer', 'fileOrganizer', ...FILE_ROLES];
 
 type Body = Record<string, unknown>;
 
-const sharingRefused = (why: string) =>
-  driveError(400, 'invalidSharingRequest', `Bad Request. User message: "${why}"`);
 const invalid = (field: string, message: string) =>
   driveError(400, 'invalid', message, { location: `permission.${field}` });
 
@@ -49,49 +47,6 @@ function checkExpiration(value: unknown, type: string, now: number): Answer | un
   if (at > now + YEAR_MS)
     return invalid('expirationTime', 'Expiration dates cannot be more than a year in the future.');
   return undefined;
-}
-
-/** Makes `email`'s account the owner; the old owner keeps the file as a writer. */
-function transfer(
-  file: FileRecord,
-  body: Body,
-  params: URLSearchParams,
-  caller: Caller,
-  state: StorageState,
-) {
-  if (params.get('transferOwnership') !== 'true')
-    return driveError(
-      403,
-      'forbidden',
-      "The transferOwnership parameter must be enabled when the permission role is 'owner'.",
-    );
-  if (file.owner !== caller.identity) return insufficientFilePermissions(file.id);
-  if (params.get('sendNotificationEmail') === 'false')
-    return sharingRefused(
-      'An ownership transfer always notifies the new owner; leave sendNotificationEmail on.',
-    );
-  const email = String(body.emailAddress ?? '').toLowerCase();
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email.toLowerCase() === email);
-  if (body.type !== 'user' || !account)
-    return sharingRefused(
-      `Ownership can only be given to a user of this service; ${email || 'no e-mail address'} is not one.`,
-    );
-  const identity: Identity = `account:${account.sub}`;
-  if (identity === file.owner) return sharingRefused(`${email} already owns this file.`);
-  const old = personOf(file.owner, state);
-  const newId = permissionIdFor({ type: 'user', emailAddress: email });
-  const next: FileRecord = {
-    ...file,
-    owner: identity,
-    permissions: [
-      ...file.permissions.filter(
-        (permission) => permission.id !== newId && permission.id !== old.permissionId,
-      ),
-      { id: old.permissionId, type: 'user', role: 'writer', emailAddress: old.email },
-    ],
-  };
-  state.put(next);
-  return next;
 }
 
 /** POST …/permissions: the grant made (or replaced), or the refusal. */
