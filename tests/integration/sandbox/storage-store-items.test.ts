@@ -77,6 +77,19 @@ describe('files in a store', () => {
     ]);
   });
 
+  it('are reached without the switch by the methods that have none (comments, revisions)', async () => {
+    const store = await newStore('No switch', 'commenter');
+    const file = await newItem(ada, 'discussed.txt', store);
+    const { data } = await grace.comments.create({
+      fileId: file.id!,
+      fields: 'content,author(me)',
+      requestBody: { content: 'Looks good' },
+    });
+    expect(data).toEqual({ content: 'Looks good', author: { me: true } });
+    const revisions = await ada.revisions.list({ fileId: file.id!, fields: 'revisions(id)' });
+    expect(revisions.data.revisions).toHaveLength(1);
+  });
+
   it('exist for members only', async () => {
     const store = await newStore('Not Grace’s');
     const file = await newItem(ada, 'private.txt', store);

@@ -8,6 +8,7 @@ import { sendGoogleError } from '../../http/error-shapes';
 import { BodyError } from '../../http/read-body';
 import type { Reply } from '../../http/reply';
 import type { HttpMethod, Route } from '../../http/routing';
+import { STORE_V3 } from '../../../../src-main/services/google/generated/store-v3';
 import type { BearerGuard } from '../not-implemented';
 import { requireAccessToken } from '../oauth/bearer-check';
 import type { ContentStore } from './content-store';
@@ -89,8 +90,16 @@ export function maskOf(url: URL, spec: Pick<MethodSpec, 'shape' | 'name'>): Fiel
   return readFields(url.searchParams.get('fields'), spec.shape, required);
 }
 
+/** The methods whose discovery entry has a supportsAllDrives switch; the others reach shared stores' items. */
+const SWITCHED = new Set(
+  Object.values(STORE_V3.methods)
+    .filter((method) => 'supportsAllDrives' in method.parameters)
+    .map((method) => method.id),
+);
+
 /** Whether the request may touch shared stores (supportsTeamDrives is the deprecated name). */
-function supportsAllDrives(url: URL): boolean {
+function supportsAllDrives(url: URL, name: string): boolean {
+  if (!SWITCHED.has(name)) return true;
   const flag = url.searchParams.get('supportsAllDrives') ?? url.searchParams.get('supportsTeamDrives');
   return flag === 'true';
 }
@@ -107,7 +116,7 @@ export function methodRoutes(specs: MethodSpec[], deps: StorageDeps): Route[] {
         req.resume();
         return;
       }
-      const caller = callerOf(token.grant, state, supportsAllDrives(url));
+      const caller = callerOf(token.grant, state, supportsAllDrives(url, spec.name));
       const mask = maskOf(url, spec);
       const refusal = control.refusal() ?? (mask && 'status' in mask ? mask : undefined);
       if (refusal) {
