@@ -6,7 +6,7 @@ import { DemoTree } from './demo-files';
 import { newStoreId, type FileRecord, type Identity } from './file-record';
 import { permissionIdFor } from './permission-resource';
 import { NO_RESTRICTIONS, type StoreRecord } from './store-record';
-import { storeRoot } from './store-writes';
+import { storeRoot } from './store-root';
 
 const ADA = DEMO_ACCOUNTS[0]!;
 const GRACE = DEMO_ACCOUNTS[1]!;

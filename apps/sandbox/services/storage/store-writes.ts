@@ -4,12 +4,12 @@
 // in it (its trashed items go with it).
 import { driveError, type Answer } from './drive-errors';
 import type { Caller } from './file-access';
-import { FOLDER, newStoreId, type FileRecord } from './file-record';
-import { permissionIdFor } from './permission-resource';
+import { newStoreId } from './file-record';
 import { deleteTree } from './file-removal';
 import type { StorageState } from './storage-state';
 import type { StoreRole } from './store-access';
 import { NO_RESTRICTIONS, type StoreRecord, type StoreRestrictions } from './store-record';
+import { storeRoot } from './store-root';
 
 type Body = Record<string, unknown>;
 const WRITABLE = new Set(['name', 'colorRgb', 'themeId', 'restrictions']);
@@ -114,42 +114,6 @@ export function createStore(
   state.stores.set(store.id, store);
   state.put(storeRoot(store, caller, now, [caller.clientId]));
   return store;
-}
-
-/** The folder the store's tree hangs from, with its creator as its organizer. */
-export function storeRoot(
-  store: StoreRecord,
-  creator: Pick<Caller, 'identity' | 'email'>,
-  now: string,
-  appClientIds: string[],
-): FileRecord {
-  return {
-    id: store.id,
-    name: store.name,
-    mimeType: FOLDER,
-    parents: [],
-    owner: creator.identity,
-    isRoot: true,
-    driveId: store.id,
-    explicitlyTrashed: false,
-    starredBy: [],
-    viewedBy: {},
-    createdTime: now,
-    modifiedTime: now,
-    lastModifiedBy: creator.identity,
-    version: 1,
-    properties: {},
-    appProperties: {},
-    permissions: [
-      {
-        id: permissionIdFor({ type: 'user', emailAddress: creator.email }),
-        type: 'user',
-        role: 'organizer',
-        emailAddress: creator.email,
-      },
-    ],
-    appClientIds,
-  };
 }
 
 /** PATCH /store/v3/stores/{driveId}: the changed store, or the refusal. */
