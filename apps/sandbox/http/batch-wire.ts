@@ -4,8 +4,14 @@
 // request, matched by `Content-ID: <response-ID>`. Many scripts join parts with bare LF, so LF is read as well
 // as CRLF (the console's own multipart reader, src-main/services/google/multipart.ts, does both).
 import { randomBytes } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import { readMultipart, splitHead, type ReadPart } from '../../../src-main/services/google/multipart';
+import { GOOGLE_ERRORS } from './error-shapes';
+import { BodyError, readTextBody } from './read-body';
+import type { Reply } from './reply';
+
+/** The largest batch body read: 100 calls with long URLs, headers and metadata bodies fit. */
+const MAX_BATCH_BYTES = 1024 * 1024;
 
 const MAX_BATCH_PARTS = 100;
 
@@ -90,4 +96,30 @@ export function formatBatchAnswer(answers: readonly PartAnswer[]): { contentType
       : `${head}Content-Type: application/json; charset=UTF-8\r\n\r\n${JSON.stringify(answer.body, null, 2)}\r\n\r\n`;
   });
   return { contentType: `multipart/mixed; boundary=${boundary}`, body: `${parts.join('')}--${boundary}--` };
+}
+
+/**
+ * The parts of a batch request, or undefined once its refusal is sent: a Content-Type without a boundary, a body
+ * too large, or one that is not batch parts (the whole batch is refused, 400, as the service does).
+ */
+export async function readBatchRequest(req: IncomingMessage, reply: Reply): Promise<BatchPart[] | undefined> {
+  const boundary = batchBoundary(req.headers['content-type']);
+  if (!boundary) {
+    req.resume();
+    const message = `A batch request needs "Content-Type: multipart/mixed; boundary=…"; got "${req.headers['content-type'] ?? ''}".`;
+    GOOGLE_ERRORS.send(reply, 400, message);
+    return undefined;
+  }
+  let text: string;
+  try {
+    text = await readTextBody(req, MAX_BATCH_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    GOOGLE_ERRORS.send(reply, error.httpStatus, error.message);
+    return undefined;
+  }
+  const parts = parseBatch(text, boundary);
+  if (typeof parts !== 'string') return parts;
+  GOOGLE_ERRORS.send(reply, 400, `Malformed batch request: ${parts}.`);
+  return undefined;
 }

@@ -3,7 +3,7 @@
 // Every route checks the bearer token and its scope first, as Google's front end does.
 import type { IncomingMessage } from 'node:http';
 import { GOOGLE_ERRORS } from '../../http/error-shapes';
-import { BodyError, readJsonText, readTextBody } from '../../http/read-body';
+import { BodyError, readJsonText } from '../../http/read-body';
 import type { Reply } from '../../http/reply';
 import type { Route } from '../../http/routing';
 import { INDEXING_V3 } from '../../../../src-main/services/google/generated/indexing-v3';
@@ -12,13 +12,7 @@ import { requireAccessToken, type ScopeRequirement } from '../oauth/bearer-check
 import type { AccessToken, OAuthState } from '../oauth/oauth-state';
 import type { SandboxService } from '../service';
 import { accountRefusal } from './account-switches';
-import {
-  batchBoundary,
-  formatBatchAnswer,
-  parseBatch,
-  type BatchPart,
-  type PartAnswer,
-} from '../../http/batch-wire';
+import { formatBatchAnswer, readBatchRequest, type BatchPart, type PartAnswer } from '../../http/batch-wire';
 import { identityOf, sitesOf } from './demo-sites';
 import { indexingControlRoutes } from './indexing-control';
 import { IndexingQuota } from './indexing-quota';
@@ -28,8 +22,6 @@ import { UrlNotifications, type Answer } from './url-notifications';
 const PUBLISH = '/v3/urlNotifications:publish';
 const METADATA = '/v3/urlNotifications/metadata';
 const MAX_PUBLISH_BYTES = 64 * 1024;
-/** 100 parts of a publish each, with room for long URLs and headers. */
-const MAX_BATCH_BYTES = 1024 * 1024;
 const WEBMASTERS = 'https://www.googleapis.com/auth/webmasters';
 
 export async function openIndexingService(dataDir: string, oauth: OAuthState): Promise<SandboxService> {
@@ -87,15 +79,8 @@ export async function openIndexingService(dataDir: string, oauth: OAuthState): P
     reply.json(status, body, { pretty: true, headers });
 
   const batch: Handler = async (req, _url, reply, token) => {
-    const boundary = batchBoundary(req.headers['content-type']);
-    if (!boundary) {
-      req.resume();
-      const message = `A batch request needs "Content-Type: multipart/mixed; boundary=…"; got "${req.headers['content-type'] ?? ''}".`;
-      return GOOGLE_ERRORS.send(reply, 400, message);
-    }
-    const parts = parseBatch(await readTextBody(req, MAX_BATCH_BYTES), boundary);
-    if (typeof parts === 'string')
-      return GOOGLE_ERRORS.send(reply, 400, `Malformed batch request: ${parts}.`);
+    const parts = await readBatchRequest(req, reply);
+    if (!parts) return;
     const answers: PartAnswer[] = [];
     for (const part of parts) answers.push({ contentId: part.contentId, ...runPart(part, token) });
     // Every part's outcome is on disk before any is answered.

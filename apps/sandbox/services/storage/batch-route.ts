@@ -2,19 +2,9 @@
 // Drive's /batch/drive/v3, not for media). Each part is sent to the sandbox's own routes over loopback with
 // its own Authorization header, or the batch's, so it is answered exactly as the same call alone would be
 // (scopes, `fields`, faults, errors); the outer answer is 200 whatever the parts' outcomes.
-import { GOOGLE_ERRORS } from '../../http/error-shapes';
-import {
-  batchBoundary,
-  formatBatchAnswer,
-  parseBatch,
-  type BatchPart,
-  type PartAnswer,
-} from '../../http/batch-wire';
-import { BodyError, readTextBody } from '../../http/read-body';
+import { formatBatchAnswer, readBatchRequest, type BatchPart, type PartAnswer } from '../../http/batch-wire';
 import type { Route } from '../../http/routing';
 import { driveError, type Answer } from './drive-errors';
-
-const MAX_BATCH_BYTES = 1024 * 1024;
 
 /** A part's answer as the service gives it alone: its status and JSON body (none for a 204). */
 async function sendPart(
@@ -61,22 +51,8 @@ export function batchRoute(origin: string): Route {
     method: 'POST',
     path: '/batch/store/v3',
     handler: async ({ req, reply }) => {
-      const boundary = batchBoundary(req.headers['content-type']);
-      if (!boundary) {
-        req.resume();
-        const message = `A batch request needs "Content-Type: multipart/mixed; boundary=…"; got "${req.headers['content-type'] ?? ''}".`;
-        return GOOGLE_ERRORS.send(reply, 400, message);
-      }
-      let text: string;
-      try {
-        text = await readTextBody(req, MAX_BATCH_BYTES);
-      } catch (error) {
-        if (!(error instanceof BodyError)) throw error;
-        return GOOGLE_ERRORS.send(reply, error.httpStatus, error.message);
-      }
-      const parts = parseBatch(text, boundary);
-      if (typeof parts === 'string')
-        return GOOGLE_ERRORS.send(reply, 400, `Malformed batch request: ${parts}.`);
+      const parts = await readBatchRequest(req, reply);
+      if (!parts) return;
       const answers: PartAnswer[] = [];
       // One after another, as the service runs them: a later part sees what an earlier one changed.
       for (const part of parts) {
