@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { signInAsDemo } from './support/demo-sign-in';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -15,21 +16,6 @@ const RUN = Date.now().toString(36);
 const FIRST = `Verity e2e ${RUN}`;
 const RENAMED = `Verity e2e ${RUN} renamed`;
 const TARGET = `Verity e2e ${RUN} target`;
-
-async function signInAsAda(app: Page) {
-  await app.getByTestId('nav-settings').click();
-  const section = app.getByTestId('settings-accounts');
-  // The sandbox writes its OAuth client when it first starts; sign in once it is there.
-  await expect(section.getByTestId('sandbox-oauth-client-id')).toBeVisible({ timeout: 60_000 });
-  const opened = app.context().waitForEvent('page');
-  await section.getByTestId('account-sign-in').click();
-  const consent = await opened;
-  await consent.getByLabel(/ada@example\.com/).check();
-  await consent.getByRole('button', { name: 'Allow' }).click();
-  await expect(consent.getByText('You can close this tab')).toBeVisible();
-  await consent.close();
-  await expect(section.getByTestId('account')).toHaveAttribute('data-state', 'signed-in');
-}
 
 const row = (app: Page, name: string): Locator =>
   app.getByTestId('storage-row').and(app.locator(`[data-name="${name}"]`));
@@ -48,7 +34,7 @@ test.afterEach(async ({ app }) => {
 test('browse, make, rename, move by drag, trash and restore, delete forever, search, all in the journal', async ({
   app,
 }) => {
-  await signInAsAda(app);
+  await signInAsDemo(app);
   await app.getByTestId('nav-storage').click();
   await expect(app.getByTestId('storage-breadcrumbs')).toHaveText('My Store');
   await expect(app.getByTestId('storage-q')).toHaveText("'root' in parents and trashed = false");
@@ -160,7 +146,7 @@ test('folder tree, copy a folder with what is in it, open a shortcut to a file, 
   app,
 }) => {
   const source = `${FIRST} tree`;
-  await signInAsAda(app);
+  await signInAsDemo(app);
   await app.getByTestId('nav-storage').click();
   await newFolder(app, source);
   await row(app, source).dblclick();

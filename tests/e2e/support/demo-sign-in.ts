@@ -20,8 +20,9 @@ export async function signInAsDemo(app: Page, email = 'ada@example.com') {
     await app.reload();
     await expect(account).toHaveAttribute('data-state', 'signed-out');
   }
-  // The sandbox writes its OAuth client when it first starts; sign in once it is there.
-  await expect(section.getByTestId('sandbox-oauth-client-id')).toBeVisible({ timeout: 60_000 });
+  // The sandbox writes its OAuth client when it first starts, and may be slow to answer while it makes its demo
+  // data on a busy machine (the page keeps asking); sign in once the client is shown.
+  await expect(section.getByTestId('sandbox-oauth-client-id')).toBeVisible({ timeout: 120_000 });
   const opened = app.context().waitForEvent('page');
   await section.getByTestId('account-sign-in').click();
   const consent = await opened;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/contract';
+import { retryWhileSandboxStarts } from '@/lib/sandbox-retry';
 import { queryKeys } from '@/lib/query-keys';
 import { getVerity } from '@/lib/verity';
 
@@ -8,5 +9,6 @@ export function useSandboxFaults(enabled: boolean) {
     queryKey: queryKeys.sandboxFaults,
     queryFn: async () => unwrap(await getVerity().sandbox.getFaults()).faults,
     enabled,
+    retry: retryWhileSandboxStarts,
   });
 }

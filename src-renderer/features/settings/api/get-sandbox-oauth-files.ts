@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/contract';
+import { retryWhileSandboxStarts } from '@/lib/sandbox-retry';
 import { getVerity } from '@/lib/verity';
 
 /**
@@ -11,5 +12,6 @@ export function useSandboxOAuthFiles(baseUrl: string | null) {
     queryKey: ['sandbox', 'oauth-files', baseUrl],
     queryFn: async () => unwrap(await getVerity().sandbox.oauthFiles({})),
     enabled: baseUrl !== null,
+    retry: retryWhileSandboxStarts,
   });
 }

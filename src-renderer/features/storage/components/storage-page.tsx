@@ -2,41 +2,29 @@ import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
-import { notifyError } from '@/lib/notify';
 import { PageHeader } from '@/components/page-header';
 import { ServiceBaseUrl } from '@/components/service-base-url';
 import type { StorageFile } from '@/lib/contract';
 import { useChangeFiles } from '../api/change-files';
-import { useCreateFolder } from '../api/create-folder';
 import { useDownloadFiles } from '../api/download-files';
-import { useEmptyTrash } from '../api/empty-trash';
 import { useFileList } from '../api/list-files';
-import { useMakeShortcut } from '../api/make-shortcut';
-import { useRenameFile } from '../api/rename-file';
-import { useShortcutTarget } from '../api/shortcut-target';
+import { useOpenFile } from '../hooks/use-open-file';
 import { useStorageSelection } from '../stores/storage-selection-store';
 import { allowedActions, type StorageAction } from '../utils/allowed-actions';
 import { detailsTarget } from '../utils/details-target';
 import { panelOf, searchOf, viewOf } from '../utils/storage-location';
-import { DeleteDialog } from './delete-dialog';
 import { DetailsDrawer } from './details-drawer';
-import { ExportDialog } from './export-dialog';
 import { FilesList } from './files-list';
-import { MoveDialog } from './move-dialog';
-import { NameDialog } from './name-dialog';
 import { SaveSearch } from './saved-searches';
 import { SearchBuilder } from './search-builder';
+import { StorageDialogs, type StorageDialog } from './storage-dialogs';
 import { StorageActivity } from './storage-activity';
 import { StorageBreadcrumbs } from './storage-breadcrumbs';
 import { StorageNav } from './storage-nav';
-import { ShareDialog } from './share-dialog';
 import { SentQuery, StorageSearch } from './storage-search';
 import { StorageToolbar } from './storage-toolbar';
 import { StorageUpload } from './storage-upload';
 import { StorageUsagePanel } from './storage-usage-panel';
-
-type Dialog =
-  'newFolder' | 'rename' | 'move' | 'copy' | 'shortcut' | 'delete' | 'emptyTrash' | 'export' | 'share' | null;
 
 /** The Storage page: a view (My Store's folders, Shared with me, Starred, Trash or a search) and its files. */
 export function StoragePage() {
@@ -52,12 +40,9 @@ export function StoragePage() {
   const selection = files.filter((file) => selected.has(file.id));
   const allowed = allowedActions(view, selection);
   if (detailsTarget(selection)) allowed.add('details');
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<StorageDialog | null>(null);
   const [detailsOf, setDetailsOf] = useState<StorageFile | null>(null);
   const change = useChangeFiles(names);
-  const createFolder = useCreateFolder();
-  const rename = useRenameFile();
-  const emptyTrash = useEmptyTrash();
   const downloadFiles = useDownloadFiles();
   const ids = selection.map((file) => file.id);
 
@@ -72,22 +57,7 @@ export function StoragePage() {
     if (emptySoFar && !isFetchingNextPage) void fetchNextPage();
   }, [emptySoFar, isFetchingNextPage, fetchNextPage]);
 
-  const makeShortcut = useMakeShortcut();
-  const shortcutTarget = useShortcutTarget();
-  const openFolder = (folderId: string, select?: string) =>
-    void navigate(
-      `/storage${searchOf({ kind: 'folder', folderId })}${select ? `${folderId === 'root' ? '?' : '&'}select=${encodeURIComponent(select)}` : ''}`,
-    );
-  const open = (file: StorageFile) => {
-    if (file.isFolder) openFolder(file.id);
-    else if (file.shortcutTargetId)
-      // A shortcut opens its folder, or the folder its file is in with the file selected.
-      shortcutTarget(file.shortcutTargetId).then(
-        (target) =>
-          target.isFolder ? openFolder(target.id) : openFolder(target.parents[0] ?? 'root', target.id),
-        (error: unknown) => notifyError('Could not open the shortcut', error),
-      );
-  };
+  const open = useOpenFile();
   const search = (q: string) => void navigate(`/storage${searchOf({ kind: 'search', q })}`);
   const move = (fileIds: string[], toFolderId: string) =>
     change.mutate({ action: 'move', input: { fileIds, toFolderId } });
@@ -173,88 +143,15 @@ export function StoragePage() {
         )}
       </Group>
       {detailsOf && <DetailsDrawer file={detailsOf} onClose={() => setDetailsOf(null)} />}
-      {dialog === 'newFolder' && view.kind === 'folder' && (
-        <NameDialog
-          title="New folder"
-          initial="Untitled folder"
-          submitLabel="Create"
-          pending={createFolder.isPending}
-          error={createFolder.error}
-          onSubmit={(name) =>
-            createFolder.mutate({ parentId: view.folderId, name }, { onSuccess: () => setDialog(null) })
-          }
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'rename' && selection[0] && (
-        <NameDialog
-          title={`Rename "${selection[0].name}"`}
-          initial={selection[0].name}
-          submitLabel="Rename"
-          pending={rename.isPending}
-          error={rename.error}
-          onSubmit={(name) =>
-            rename.mutate({ fileId: selection[0]!.id, name }, { onSuccess: () => setDialog(null) })
-          }
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'move' && (
-        <MoveDialog
-          movingIds={new Set(ids)}
-          onMove={(folderId) => {
-            move(ids, folderId);
-            setDialog(null);
-          }}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'copy' && (
-        <MoveDialog
-          verb="Copy"
-          movingIds={new Set(ids.filter((id) => selection.find((file) => file.id === id)?.isFolder))}
-          onMove={(toFolderId) => {
-            change.mutate({ action: 'copy', input: { fileIds: ids, toFolderId } });
-            setDialog(null);
-          }}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'shortcut' && selection[0] && (
-        <MoveDialog
-          verb="Add shortcut"
-          movingIds={new Set()}
-          onMove={(folderId) => {
-            makeShortcut.mutate({ targetId: selection[0]!.id, folderId });
-            setDialog(null);
-          }}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'export' && selection[0] && (
-        <ExportDialog
-          file={selection[0]}
-          pending={downloadFiles.isPending}
-          error={downloadFiles.error}
-          onExport={(exportMimeType) =>
-            downloadFiles.mutate(
-              { fileIds: [selection[0]!.id], exportMimeType },
-              { onSuccess: () => setDialog(null) },
-            )
-          }
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'share' && selection[0] && (
-        <ShareDialog file={selection[0]} onClose={() => setDialog(null)} />
-      )}
-      {(dialog === 'delete' || dialog === 'emptyTrash') && (
-        <DeleteDialog
-          names={dialog === 'delete' ? selection.map((file) => file.name) : null}
-          onConfirm={() => {
-            if (dialog === 'delete') change.mutate({ action: 'remove', input: { fileIds: ids } });
-            else emptyTrash.mutate();
-            clear();
+      {dialog && (
+        <StorageDialogs
+          dialog={dialog}
+          view={view}
+          selection={selection}
+          change={change}
+          downloadFiles={downloadFiles}
+          onDone={(clearSelection) => {
+            if (clearSelection) clear();
             setDialog(null);
           }}
           onClose={() => setDialog(null)}
