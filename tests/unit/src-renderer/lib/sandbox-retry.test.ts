@@ -11,7 +11,9 @@ describe('retryWhileSandboxStarts', () => {
   });
 
   it('does not ask again after a refusal or anything that is not the console’s error', () => {
-    expect(retryWhileSandboxStarts(0, new VerityError('UPSTREAM', 'the sandbox refused its key'))).toBe(false);
+    expect(retryWhileSandboxStarts(0, new VerityError('UPSTREAM', 'the sandbox refused its key'))).toBe(
+      false,
+    );
     expect(retryWhileSandboxStarts(0, new Error('boom'))).toBe(false);
   });
 });
