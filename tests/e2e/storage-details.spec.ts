@@ -103,6 +103,9 @@ test('versions kept forever and undone, a thread replied to, resolved and reopen
     .getByTestId('storage-undo-notice')
     .click();
   await expect(thread).toHaveAttribute('data-resolved', 'false');
+  // The notices sit over the drawer's lower buttons and stay while the pointer is on them: move away, let them go.
+  await app.mouse.move(0, 0);
+  await expect(app.locator('.mantine-Notifications-root [role="alert"]')).toHaveCount(0, { timeout: 30_000 });
   await thread.getByTestId('storage-thread-resolve').click();
   await expect(thread).toHaveAttribute('data-resolved', 'true');
   await thread.getByTestId('storage-thread-reopen').click();

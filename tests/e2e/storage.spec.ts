@@ -56,7 +56,10 @@ test('browse, make, rename, move by drag, trash and restore, delete forever, sea
   await expect(row(app, RENAMED)).toBeVisible();
   await expect(row(app, FIRST)).toHaveCount(0);
 
-  // Dragged onto a folder, it moves in; dragged onto My Store's breadcrumb, it comes back.
+  // Dragged onto a folder, it moves in; dragged onto My Store's breadcrumb, it comes back. The rename's notice
+  // first goes: it covers the list's lower rows, where a drop would land on it.
+  await app.mouse.move(0, 0);
+  await expect(app.locator('.mantine-Notifications-root [role="alert"]')).toHaveCount(0, { timeout: 30_000 });
   await row(app, RENAMED).dragTo(row(app, TARGET));
   await expect(row(app, RENAMED)).toHaveCount(0);
   await row(app, TARGET).dblclick();
