@@ -37,6 +37,11 @@ test('exports a document as text and as PDF, downloads a file, each a download i
 }) => {
   await signInAsDemo(app);
   await app.getByTestId('nav-storage').click();
+  // The two demo files by a search: other tests' folders in My Store may push them out of the list's view.
+  await app
+    .getByTestId('storage-search')
+    .fill("(name = 'Quarterly plan' or name = 'contract.pdf') and 'root' in parents and trashed = false");
+  await app.getByTestId('storage-search').press('Enter');
   await expect(row(app, 'Quarterly plan')).toBeVisible();
 
   const text = await exportAs(app, 'txt');
