@@ -76,8 +76,11 @@ test('browse, make, rename, move by drag, trash and restore, delete forever, sea
   await app.getByTestId('storage-place-trash').click();
   await row(app, RENAMED).click();
   await app.getByTestId('storage-action-restore').click();
+  // The notice says whether the service restored it (and why not, when it did not).
+  await expect(app.getByText(/not restored|1 item restored/)).toHaveText('1 item restored');
   await expect(row(app, RENAMED)).toHaveCount(0);
   await app.getByTestId('storage-place-folder').click();
+  await expect(row(app, RENAMED)).toBeVisible();
 
   // Both folders, deleted forever after a confirmation that says there is no way back.
   await row(app, RENAMED).click();
