@@ -137,6 +137,7 @@ export const API_SURFACE = {
   },
   storage: {
     list: 'invoke',
+    stores: 'invoke',
     path: 'invoke',
     createFolder: 'invoke',
     makeFolders: 'invoke',

@@ -385,6 +385,7 @@ export const VALID_INPUTS: Record<string, { input: Record<string, unknown>; requ
     },
     required: ['view'],
   },
+  'storage:stores': { input: { profileId: 'sandbox' }, required: [] },
   'storage:path': { input: { profileId: 'sandbox', fileId: 'f1' }, required: ['fileId'] },
   'storage:createFolder': {
     input: { profileId: 'sandbox', parentId: 'root', name: 'Reports' },

@@ -16,6 +16,7 @@ export function storageHandlers(deps: {
 
   return {
     'storage:list': async ({ profileId, ...input }) => storage.list(profileOf(profileId), input),
+    'storage:stores': async ({ profileId }) => storage.stores.list(profileOf(profileId)),
     'storage:path': async ({ profileId, fileId }) => storage.path(profileOf(profileId), fileId),
     'storage:createFolder': async ({ profileId, parentId, name }) =>
       storage.createFolder(profileOf(profileId), parentId, name),

@@ -40,6 +40,11 @@ export function createGoogleClient<Api extends GoogleApi>(deps: {
   rootUrl?: (profileId: string) => string | undefined;
   retry?: Partial<RetryPolicy>;
   onAnswer?: OnAnswer;
+  /**
+   * Parameters sent with every call whose method (per its method table) takes them, such as the storage
+   * service's supportsAllDrives, without which shared stores' items answer as if they did not exist.
+   */
+  everyCall?: CallParameters;
 }) {
   type MethodKey = keyof Api['methods'] & string;
   const { api } = deps;
@@ -59,10 +64,16 @@ export function createGoogleClient<Api extends GoogleApi>(deps: {
     return method;
   }
 
+  /** The call's parameters after those of `everyCall` that its method takes (the call's own win). */
+  function paramsOf(method: ApiMethod, options: Pick<CallOptions, 'params' | 'fields'>): CallParameters {
+    const taken = Object.entries(deps.everyCall ?? {}).filter(([name]) => name in method.parameters);
+    return { ...Object.fromEntries(taken), ...withFields(options) };
+  }
+
   function urlOf(profileId: string, method: ApiMethod, options: CallOptions): URL {
     if (options.body !== undefined && !method.request)
       throw new VerityError('VALIDATION', `${method.id}: this method takes no request body`);
-    return callUrl(api, method, withFields(options), deps.rootUrl?.(profileId));
+    return callUrl(api, method, paramsOf(method, options), deps.rootUrl?.(profileId));
   }
 
   /** The answer's JSON, or null for an empty body (a DELETE's 204). */
@@ -108,7 +119,7 @@ export function createGoogleClient<Api extends GoogleApi>(deps: {
     ): Promise<unknown> {
       const request = uploadRequest(api, methodOf(key), {
         ...options,
-        params: withFields(options),
+        params: paramsOf(methodOf(key), options),
         rootUrl: deps.rootUrl?.(profileId),
       });
       const headers = { 'content-type': request.contentType };

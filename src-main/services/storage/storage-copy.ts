@@ -30,7 +30,13 @@ export function createStorageCopy(deps: {
     const files: StorageFile[] = [];
     let pageToken: string | undefined;
     do {
-      const params = { q: `'${folderId}' in parents and trashed = false`, pageSize: 1000, pageToken };
+      const params = {
+        q: `'${folderId}' in parents and trashed = false`,
+        pageSize: 1000,
+        pageToken,
+        // A shared store's folder lists its items only with this (and supportsAllDrives).
+        includeItemsFromAllDrives: true,
+      };
       const page = (await client.call(profileId, 'files.list', {
         params,
         fields: `nextPageToken,files(${FILE_FIELDS})`,

@@ -7,6 +7,12 @@ import type { File } from '../google/generated/store-v3';
 
 export const FOLDER_TYPE = 'application/vnd.google-apps.folder';
 
+/**
+ * Sent with every call whose method takes it (the Google client's `everyCall`): without it the service
+ * answers a shared store's items as if they did not exist (research google.md §3.4).
+ */
+export const ALL_STORES = { supportsAllDrives: true } as const;
+
 const CAPABILITIES = [
   'canEdit',
   'canRename',
@@ -20,7 +26,7 @@ const CAPABILITIES = [
 ] as const;
 
 /** The fields a StorageFile is made of. */
-export const FILE_FIELDS = `id,name,mimeType,size,modifiedTime,parents,starred,trashed,ownedByMe,owners(emailAddress),md5Checksum,sha256Checksum,shortcutDetails(targetId),capabilities(${CAPABILITIES.join(',')})`;
+export const FILE_FIELDS = `id,name,mimeType,driveId,size,modifiedTime,parents,starred,trashed,ownedByMe,owners(emailAddress),md5Checksum,sha256Checksum,shortcutDetails(targetId),capabilities(${CAPABILITIES.join(',')})`;
 
 export function toStorageFile(file: File | null): StorageFile {
   if (!file?.id || file.name === undefined || !file.mimeType)
@@ -44,6 +50,7 @@ export function toStorageFile(file: File | null): StorageFile {
     md5Checksum: file.md5Checksum ?? null,
     sha256Checksum: file.sha256Checksum ?? null,
     shortcutTargetId: file.shortcutDetails?.targetId ?? null,
+    driveId: file.driveId ?? null,
     capabilities: Object.fromEntries(
       CAPABILITIES.map((name) => [name, capabilities[name] === true]),
     ) as StorageFile['capabilities'],

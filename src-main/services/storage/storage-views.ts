@@ -1,5 +1,5 @@
-// The `q` each view of the Storage page sends (research google.md §3.2). files.list returns trashed files
-// unless told `trashed = false`, so every view but Trash says so.
+// The `q` each view of the Storage page sends (research google.md §3.2), and where it looks. files.list
+// returns trashed files unless told `trashed = false`, so every view but Trash says so.
 import type { StorageView } from '../../../src-shared/contract/schemas/storage';
 
 export function queryOf(view: StorageView): string {
@@ -15,5 +15,23 @@ export function queryOf(view: StorageView): string {
       return 'trashed = true';
     case 'search':
       return view.q;
+  }
+}
+
+/**
+ * The corpus a view's listing searches (§3.4): a store's folder only that store (corpora=drive), another
+ * folder the user's files and the stores' items under it, a search, Starred and Shared with me every store
+ * too. Trash stays My Store's, as emptying it empties only My Store's trash.
+ */
+export function corpusOf(view: StorageView): Record<string, string | boolean> {
+  switch (view.kind) {
+    case 'folder':
+      return view.storeId
+        ? { corpora: 'drive', driveId: view.storeId, includeItemsFromAllDrives: true }
+        : { includeItemsFromAllDrives: true };
+    case 'trash':
+      return {};
+    default:
+      return { corpora: 'allDrives', includeItemsFromAllDrives: true };
   }
 }

@@ -11,7 +11,7 @@ import type { HttpClient } from '../http/http-client';
 import type { Journal } from '../journal/journal';
 import type { OperationKinds } from '../journal/operation-kinds';
 import { createStorageCalls } from './storage-calls';
-import { FILE_FIELDS, toStorageFile } from './storage-file';
+import { ALL_STORES, FILE_FIELDS, toStorageFile } from './storage-file';
 import { fileSummary, STORAGE_KINDS, storageKinds } from './storage-operation-kinds';
 import { createStorageChanges } from './storage-changes';
 import { createExportFormats } from './storage-export-formats';
@@ -21,8 +21,9 @@ import { storageUploadKind } from './storage-upload-kind';
 import { createStorageUsage } from './storage-usage';
 import { createPermissionCalls } from './storage-permission-calls';
 import { createStorageSharing } from './storage-sharing';
+import { createStorageStores } from './storage-stores';
 import { sharingKinds } from './storage-sharing-kinds';
-import { queryOf } from './storage-views';
+import { corpusOf, queryOf } from './storage-views';
 
 /** A search the service refused as invalid, said as what to fix; other errors pass through. */
 function searchRefusal(error: unknown, q: string): unknown {
@@ -54,6 +55,7 @@ export function createStorage(deps: {
       api: STORE_V3,
       rootUrl: deps.rootUrl,
       retry,
+      everyCall: ALL_STORES,
     });
   const client = clientWith();
   const calls = createStorageCalls({ client, onceClient: clientWith({ maxAttempts: 1 }) });
@@ -112,6 +114,7 @@ export function createStorage(deps: {
     );
 
   const label = (file: StorageFile) => `"${file.name}" (${file.id})`;
+  const stores = createStorageStores(client);
   const copies = createStorageCopy({ client, calls, journaled });
 
   return {
@@ -126,6 +129,8 @@ export function createStorage(deps: {
       journal: deps.journal,
       kinds: deps.kinds,
     }),
+    /** The shared stores the caller is a member of. */
+    stores,
     /** Who has access to a file, and the sharing dialog's changes. */
     sharing: createStorageSharing({ calls, permissions: permissionCalls, journal: deps.journal }),
 
@@ -136,6 +141,7 @@ export function createStorage(deps: {
       const q = queryOf(input.view);
       const params = {
         q,
+        ...corpusOf(input.view),
         // The service sorts full-text results by relevance only, and refuses an orderBy beside them.
         ...(/\bfullText\b/.test(q) ? {} : { orderBy: input.orderBy ?? 'folder,name_natural' }),
         pageSize: input.pageSize ?? 200,
@@ -155,10 +161,16 @@ export function createStorage(deps: {
 
     /**
      * The file and the folders above it, top first, as far up as the caller may read (a folder shared with
-     * them starts where their access does); My Store's own folder is named `root` and "My Store".
+     * them starts where their access does); My Store's own folder is named `root` and "My Store", a shared
+     * store's root folder (its ID the store's) by the store's name.
      */
     async path(profileId: string, fileId: string) {
-      const [file, root] = await Promise.all([calls.get(profileId, fileId), calls.get(profileId, 'root')]);
+      const [found, root] = await Promise.all([calls.get(profileId, fileId), calls.get(profileId, 'root')]);
+      const storeName = async (storeId: string) => (await stores.get(profileId, storeId)).name;
+      const file =
+        found.driveId !== null && found.id === found.driveId
+          ? { ...found, name: await storeName(found.id) }
+          : found;
       const ancestors: Array<{ id: string; name: string }> = [];
       const seen = new Set([file.id]);
       let parentId = file.parents[0];
@@ -166,6 +178,10 @@ export function createStorage(deps: {
         seen.add(parentId);
         if (parentId === root.id) {
           ancestors.unshift({ id: 'root', name: 'My Store' });
+          break;
+        }
+        if (parentId === file.driveId) {
+          ancestors.unshift({ id: parentId, name: await storeName(parentId) });
           break;
         }
         const parent = await calls.get(profileId, parentId).catch((error: unknown) => {

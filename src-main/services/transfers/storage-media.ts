@@ -10,6 +10,7 @@ import { GoogleApiError } from '../google/google-error';
 import { callUrl } from '../google/google-request';
 import { createGoogleSender, type AccessTokenSource } from '../google/google-send';
 import type { HttpClient } from '../http/http-client';
+import { ALL_STORES } from '../storage/storage-file';
 
 export type StorageSource = Extract<TransferSource, { kind: 'storage' }>;
 
@@ -48,7 +49,7 @@ export function createStorageMedia(deps: {
   accessToken: AccessTokenSource;
   rootUrl: (profileId: string) => string | undefined;
 }) {
-  const client = createGoogleClient({ ...deps, api: STORE_V3 });
+  const client = createGoogleClient({ ...deps, api: STORE_V3, everyCall: ALL_STORES });
   const send = createGoogleSender({ ...deps, service: 'storage' });
   const mediaUrl = (profileId: string, source: StorageSource) =>
     source.revisionId
@@ -61,7 +62,7 @@ export function createStorageMedia(deps: {
       : callUrl(
           STORE_V3,
           STORE_V3.methods['files.get']!,
-          { fileId: source.fileId, alt: 'media' },
+          { fileId: source.fileId, alt: 'media', ...ALL_STORES },
           deps.rootUrl(profileId),
         );
 
@@ -136,7 +137,12 @@ export function createStorageMedia(deps: {
     /** A folder's children outside the trash, a page at a time. */
     async *children(profileId: string, folderId: string): AsyncGenerator<Child[]> {
       const pages = client.pages(profileId, 'files.list', {
-        params: { q: `'${folderId}' in parents and trashed = false`, pageSize: 1000 },
+        params: {
+          q: `'${folderId}' in parents and trashed = false`,
+          pageSize: 1000,
+          // A shared store's folder lists its items only with this (and supportsAllDrives).
+          includeItemsFromAllDrives: true,
+        },
         fields: 'nextPageToken,files(id,name,mimeType,size,md5Checksum)',
       });
       for await (const page of pages) yield ((page as { files?: Child[] }).files ?? []) as Child[];

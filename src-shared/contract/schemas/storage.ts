@@ -41,13 +41,36 @@ export const StorageFile = z.strictObject({
   sha256Checksum: z.string().nullable(),
   /** The file a shortcut points at. */
   shortcutTargetId: z.string().nullable(),
+  /** The shared store the file is in (its root folder's ID); null in My Store. */
+  driveId: z.string().nullable(),
   capabilities: StorageCapabilities,
 });
 export type StorageFile = z.infer<typeof StorageFile>;
 
+/** A shared store the caller is a member of; its ID is also its root folder's. */
+export const StorageStore = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  /** The caller hid it from their list of stores (it still works). */
+  hidden: z.boolean(),
+  /** What the caller's role in the store lets them do there (writers add but neither trash nor delete). */
+  capabilities: z.strictObject({
+    canAddChildren: z.boolean(),
+    canTrashChildren: z.boolean(),
+    canDeleteChildren: z.boolean(),
+    canManageMembers: z.boolean(),
+  }),
+});
+export type StorageStore = z.infer<typeof StorageStore>;
+
 /** Which files a listing shows: a folder's children, a fixed view, or a `q` search. */
 export const StorageView = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('folder'), folderId: StorageFileId }),
+  z.strictObject({
+    kind: z.literal('folder'),
+    folderId: StorageFileId,
+    /** The shared store the folder is in, when known: its listing then searches that store only. */
+    storeId: StorageFileId.optional(),
+  }),
   z.strictObject({ kind: z.literal('sharedWithMe') }),
   z.strictObject({ kind: z.literal('starred') }),
   z.strictObject({ kind: z.literal('trash') }),
@@ -136,7 +159,12 @@ export const storage = {
       q: z.string(),
     }),
   },
-  /** A folder (or file) with the folders above it, My Store first, for breadcrumbs. */
+  /** The shared stores the caller is a member of, by name. */
+  stores: {
+    input: z.strictObject(Scope),
+    output: z.strictObject({ stores: z.array(StorageStore) }),
+  },
+  /** A folder (or file) with the folders above it, My Store (or its shared store) first, for breadcrumbs. */
   path: {
     input: z.strictObject({ ...Scope, fileId: StorageFileId }),
     output: z.strictObject({

@@ -4,7 +4,7 @@ import type { OpenBrowser } from '../../../src-main/services/accounts/accounts';
 import type { Result } from '../../../src-shared/contract/result';
 import type { StorageFile } from '../../../src-shared/contract/schemas/storage';
 import { startTestCore, type TestCore } from '../../support/test-core';
-import { answerConsent, OWNER, oauthSandboxPerFile } from '../sandbox/oauth-harness';
+import { answerConsent, NOBODY, OWNER, oauthSandboxPerFile } from '../sandbox/oauth-harness';
 
 export interface Listing {
   files: StorageFile[];
@@ -20,18 +20,21 @@ export function value<T>(result: Result<T>): T {
   return result.value;
 }
 
-/** Starts the file's sandbox (call at the top of a test file); the function it returns makes Ada's cores. */
+/**
+ * Starts the file's sandbox (call at the top of a test file); the functions it returns make cores signed in
+ * as Ada, or as Grace (the other demo account).
+ */
 export function storageCores(name = 'storage') {
   const oauth = oauthSandboxPerFile();
-  const allowAsAda: OpenBrowser = async (url) => {
-    await fetch(await answerConsent(url, { decision: 'allow', account: OWNER.sub }));
-  };
-  const adaCore = async (): Promise<TestCore> => {
-    const test = await startTestCore(name, oauth().sandbox, undefined, { openBrowser: allowAsAda });
+  const coreAs = async (sub: string): Promise<TestCore> => {
+    const allow: OpenBrowser = async (url) => {
+      await fetch(await answerConsent(url, { decision: 'allow', account: sub }));
+    };
+    const test = await startTestCore(name, oauth().sandbox, undefined, { openBrowser: allow });
     value(await test.call('accounts:signIn', { profileId: 'sandbox' }));
     return test;
   };
-  return { oauth, adaCore };
+  return { oauth, adaCore: () => coreAs(OWNER.sub), graceCore: () => coreAs(NOBODY.sub) };
 }
 
 export const list = async (test: TestCore, input: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toStorageFile } from '../../../../../src-main/services/storage/storage-file';
-import { queryOf } from '../../../../../src-main/services/storage/storage-views';
+import { corpusOf, queryOf } from '../../../../../src-main/services/storage/storage-views';
 
 describe('toStorageFile', () => {
   it('reads absent fields as the service means them', () => {
@@ -27,6 +27,7 @@ describe('toStorageFile', () => {
       md5Checksum: null,
       sha256Checksum: null,
       shortcutTargetId: null,
+      driveId: null,
       capabilities: {
         canEdit: true,
         canRename: false,
@@ -39,6 +40,12 @@ describe('toStorageFile', () => {
         canMoveItemWithinDrive: false,
       },
     });
+  });
+
+  it("names a shared store's item's store", () => {
+    expect(toStorageFile({ id: 'f2', name: 'a.md', mimeType: 'text/markdown', driveId: 'st1' }).driveId).toBe(
+      'st1',
+    );
   });
 
   it('refuses a file without its ID, name or type, naming where to look', () => {
@@ -54,5 +61,23 @@ describe('queryOf', () => {
     expect(queryOf({ kind: 'starred' })).toBe('starred = true and trashed = false');
     expect(queryOf({ kind: 'trash' })).toBe('trashed = true');
     expect(queryOf({ kind: 'search', q: "fullText contains 'plan'" })).toBe("fullText contains 'plan'");
+  });
+});
+
+describe('corpusOf', () => {
+  it("searches one store for a store's folder, the stores' items too elsewhere, and My Store's trash only", () => {
+    expect(corpusOf({ kind: 'folder', folderId: 'f1', storeId: 'st1' })).toEqual({
+      corpora: 'drive',
+      driveId: 'st1',
+      includeItemsFromAllDrives: true,
+    });
+    expect(corpusOf({ kind: 'folder', folderId: 'root' })).toEqual({ includeItemsFromAllDrives: true });
+    for (const view of [
+      { kind: 'starred' },
+      { kind: 'sharedWithMe' },
+      { kind: 'search', q: 'starred = true' },
+    ] as const)
+      expect(corpusOf(view)).toEqual({ corpora: 'allDrives', includeItemsFromAllDrives: true });
+    expect(corpusOf({ kind: 'trash' })).toEqual({});
   });
 });

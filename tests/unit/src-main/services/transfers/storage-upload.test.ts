@@ -50,6 +50,8 @@ describe('the storage service resumable protocol', () => {
     expect(session.url).toBe('http://store.test/upload/store/v3/files?uploadType=resumable&upload_id=UP');
     expect(session.granularity % (256 * 1024)).toBe(0);
     expect(sent[0]!.url).toMatch(/^http:\/\/store\.test\/upload\/store\/v3\/files\?uploadType=resumable&/);
+    // A shared store's folder takes the upload only when the request says it knows stores.
+    expect(new URL(sent[0]!.url).searchParams.get('supportsAllDrives')).toBe('true');
     expect(header(0, 'authorization')).toBe('Bearer old-token');
     expect(header(0, 'x-upload-content-length')).toBe('20');
     expect(header(0, 'x-upload-content-type')).toBe('application/pdf');

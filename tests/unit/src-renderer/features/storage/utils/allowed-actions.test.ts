@@ -29,6 +29,7 @@ const file = (id: string, changes: Partial<StorageFile> = {}): StorageFile => ({
   md5Checksum: null,
   sha256Checksum: null,
   shortcutTargetId: null,
+  driveId: null,
   capabilities: ALL,
   ...changes,
 });
