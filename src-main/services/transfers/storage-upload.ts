@@ -99,7 +99,7 @@ export function storageUploadProtocol(deps: {
 
     async start(t, signal) {
       if (!t.folder) throw new VerityError('VALIDATION', 'A storage upload needs the folder it goes into');
-      const url = `${baseUrl(t.profileId).replace(/\/+$/, '')}/upload/store/v3/files?uploadType=resumable&fields=${FIELDS}`;
+      const url = `${baseUrl(t.profileId).replace(/\/+$/, '')}/upload/store/v3/files?uploadType=resumable&supportsAllDrives=true&fields=${FIELDS}`;
       const what = 'Starting the upload';
       const attempt = async (token: string) =>
         send({
