@@ -4,7 +4,7 @@
 import { personOf, type Caller } from './file-access';
 import type { CommentRecord, Identity, ReplyRecord } from './file-record';
 import type { StorageState } from './storage-state';
-import { xml } from './export/office-packages';
+import { xml } from './export/xml-parts';
 
 export const COMMENT_FIELDS: ReadonlySet<string> = new Set(
   'kind id createdTime modifiedTime author htmlContent content deleted resolved quotedFileContent anchor replies mentionedEmailAddresses assigneeEmailAddress'.split(

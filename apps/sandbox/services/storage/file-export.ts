@@ -1,16 +1,21 @@
-// files.export (research google.md §3.1, §3.5): a Docs Editors file in one of the formats about.exportFormats
+// files.export (research google.md §3.1, §3.5): a Docs Editors file in any of the formats about.exportFormats
 // lists for its type, made from its text (a converted upload's bytes, or a demo document's words) — the
-// text formats carry it as it is, a sheet's rows go to CSV/TSV and the spreadsheet packages, the others are
-// small but valid files of their format. Exports past 10 MB are refused (exportSizeLimitExceeded), as are
-// files with bytes of their own (download those) and formats the type does not export to.
+// text formats carry it as it is, a sheet's rows go to CSV/TSV and the spreadsheet packages, a drawing's
+// PNG and JPEG show it drawn on a page, the others (PDF, RTF, SVG, HTML, ZIP, EPUB, the Office Open XML and
+// OpenDocument packages, Apps Script JSON) are small but valid files of their format, with the text in
+// them. Exports past 10 MB are refused (exportSizeLimitExceeded), as are files with bytes of their own
+// (download those) and formats the type does not export to.
 import { text as readText } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import formats from './data/about-formats.json';
 import type { ContentStore } from './content-store';
 import { driveError, type Answer } from './drive-errors';
-import { docx, epub, odpBody, odsBody, odtBody, openDocument, xlsx, xml } from './export/office-packages';
-import { html, htmlBody, pdf, png, rtf, svg } from './export/plain-documents';
+import { docx, epub, odpBody, odsBody, odtBody, openDocument, xlsx } from './export/office-packages';
+import { jpeg, png } from './export/page-images';
+import { html, htmlBody, pdf, rtf, svg } from './export/plain-documents';
+import { pptx } from './export/presentation-package';
+import { xml } from './export/xml-parts';
 import { zipArchive } from './export/zip-archive';
 import { revisionsOf } from './file-content';
 import { FOLDER, GOOGLE_TYPE_PREFIX, SHORTCUT, type FileRecord } from './file-record';
@@ -57,7 +62,9 @@ function render(file: FileRecord, target: string, text: string): Buffer | string
     case 'image/svg+xml':
       return svg(lines);
     case 'image/png':
-      return png();
+      return png(lines);
+    case 'image/jpeg':
+      return jpeg(lines);
     case 'application/zip':
       return zipArchive([{ name: `${file.name}.html`, data: page }]);
     case 'application/epub+zip':
@@ -73,6 +80,8 @@ function render(file: FileRecord, target: string, text: string): Buffer | string
       return openDocument('application/vnd.oasis.opendocument.spreadsheet', odsBody(rows));
     case 'application/vnd.oasis.opendocument.presentation':
       return openDocument(target, odpBody(lines));
+    case 'application/vnd.openxmlformats-officedocument.presentationml.presentation':
+      return pptx(lines);
     case 'application/vnd.google-apps.script+json':
       return JSON.stringify({ files: [{ name: file.name, type: 'server_js', source: text }] });
     default:

@@ -2,28 +2,8 @@
 // staying valid: Office Open XML (ECMA-376: a document's paragraphs, a sheet's rows as inline strings),
 // OpenDocument (ODF 1.2: mimetype stored first, manifest, content) and EPUB 3 (container, package
 // document, navigation, one chapter).
+import { contentTypes, DECLARATION, relationships, RELS, xml } from './xml-parts';
 import { zipArchive } from './zip-archive';
-
-export const xml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
-const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const PACKAGE_RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-
-function contentTypes(overrides: Record<string, string>): string {
-  const items = Object.entries(overrides)
-    .map(([part, type]) => `<Override PartName="${part}" ContentType="${type}"/>`)
-    .join('');
-  return `${DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${items}</Types>`;
-}
-
-function relationships(items: Array<[id: string, type: string, target: string]>): string {
-  const rows = items.map(
-    ([id, type, target]) => `<Relationship Id="${id}" Type="${RELS}/${type}" Target="${target}"/>`,
-  );
-  return `${DECLARATION}<Relationships xmlns="${PACKAGE_RELS}">${rows.join('')}</Relationships>`;
-}
 
 export function docx(lines: string[]): Buffer {
   const paragraphs = lines.map(

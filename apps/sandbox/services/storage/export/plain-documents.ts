@@ -1,8 +1,6 @@
-// The single-file formats a Docs Editors file exports to: HTML, RTF, SVG, a one-page PDF (PDF 1.4 with
-// the standard Helvetica font, so nothing needs embedding) and a PNG (a white page: the sandbox draws no
-// text into images).
-import { crc32, deflateSync } from 'node:zlib';
-import { xml } from './office-packages';
+// The single-file text formats a Docs Editors file exports to: HTML, RTF, SVG and a one-page PDF (PDF 1.4
+// with the standard Helvetica font, so nothing needs embedding). The images are page-images.ts's.
+import { xml } from './xml-parts';
 
 export const htmlBody = (lines: string[]) => lines.map((line) => `<p>${xml(line)}</p>`).join('');
 
@@ -58,31 +56,4 @@ export function pdf(lines: string[]): Buffer {
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A white 800×600 PNG (8-bit greyscale). */
-export function png(): Buffer {
-  const [width, height] = [800, 600];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // bit depth 8, greyscale, deflate, adaptive filter, no interlace
-  const row = Buffer.alloc(width + 1, 0xff);
-  row[0] = 0; // filter type None
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
