@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   IconArrowBackUp,
@@ -18,8 +18,19 @@ import {
 } from '@tabler/icons-react';
 import type { StorageAction } from '../utils/allowed-actions';
 
-const BUTTONS: Array<{ action: StorageAction; label: string; icon: typeof IconStar; color?: string }> = [
-  { action: 'newFolder', label: 'New folder', icon: IconFolderPlus },
+/**
+ * What each action looks like. Making a folder, restoring and the two ways of removing keep their words (trash
+ * and delete forever must never look alike); the rest are icons named by a tooltip, so a selection's many
+ * actions fit one line without squeezing their labels.
+ */
+const BUTTONS: Array<{
+  action: StorageAction;
+  label: string;
+  icon: typeof IconStar;
+  worded?: boolean;
+  color?: string;
+}> = [
+  { action: 'newFolder', label: 'New folder', icon: IconFolderPlus, worded: true },
   { action: 'rename', label: 'Rename', icon: IconForms },
   { action: 'move', label: 'Move to…', icon: IconFolderShare },
   { action: 'copy', label: 'Copy to…', icon: IconCopy },
@@ -30,10 +41,10 @@ const BUTTONS: Array<{ action: StorageAction; label: string; icon: typeof IconSt
   { action: 'details', label: 'Details', icon: IconInfoCircle },
   { action: 'download', label: 'Download', icon: IconDownload },
   { action: 'export', label: 'Export…', icon: IconFileExport },
-  { action: 'restore', label: 'Restore', icon: IconArrowBackUp },
-  { action: 'trash', label: 'Move to trash', icon: IconTrash },
-  { action: 'delete', label: 'Delete forever', icon: IconTrashX, color: 'red' },
-  { action: 'emptyTrash', label: 'Empty trash', icon: IconTrashX, color: 'red' },
+  { action: 'restore', label: 'Restore', icon: IconArrowBackUp, worded: true },
+  { action: 'trash', label: 'Move to trash', icon: IconTrash, worded: true },
+  { action: 'delete', label: 'Delete forever', icon: IconTrashX, worded: true, color: 'red' },
+  { action: 'emptyTrash', label: 'Empty trash', icon: IconTrashX, worded: true, color: 'red' },
 ];
 
 /** The buttons for what can be done here; "Move to trash" and "Delete forever" never look alike. */
@@ -50,19 +61,36 @@ export function StorageToolbar({
   return (
     <Group gap="xs" mih={30} wrap="nowrap" style={{ overflowX: 'auto' }} data-testid="storage-toolbar">
       {children}
-      {BUTTONS.filter(({ action }) => allowed.has(action)).map(({ action, label, icon: Icon, color }) => (
-        <Button
-          key={action}
-          size="xs"
-          variant={color ? 'light' : 'default'}
-          color={color}
-          leftSection={<Icon size={14} />}
-          onClick={() => onAction(action)}
-          data-testid={`storage-action-${action}`}
-        >
-          {label}
-        </Button>
-      ))}
+      {BUTTONS.filter(({ action }) => allowed.has(action)).map(
+        ({ action, label, icon: Icon, worded, color }) =>
+          worded ? (
+            <Button
+              key={action}
+              size="xs"
+              variant={color ? 'light' : 'default'}
+              color={color}
+              leftSection={<Icon size={14} />}
+              onClick={() => onAction(action)}
+              style={{ flexShrink: 0 }}
+              data-testid={`storage-action-${action}`}
+            >
+              {label}
+            </Button>
+          ) : (
+            <Tooltip key={action} label={label} withArrow>
+              <ActionIcon
+                size={30}
+                variant="default"
+                aria-label={label}
+                onClick={() => onAction(action)}
+                style={{ flexShrink: 0 }}
+                data-testid={`storage-action-${action}`}
+              >
+                <Icon size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ),
+      )}
     </Group>
   );
 }

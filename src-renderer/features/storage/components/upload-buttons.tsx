@@ -37,6 +37,7 @@ export function UploadButtons({
       <Button
         size="xs"
         variant="default"
+        style={{ flexShrink: 0 }}
         leftSection={<IconUpload size={14} />}
         loading={busy || (picked.isPending && picked.variables?.what === 'files')}
         onClick={() => (desktop ? picked.mutate({ what: 'files', folderId }) : filesInput.current?.click())}
@@ -47,6 +48,7 @@ export function UploadButtons({
       <Button
         size="xs"
         variant="default"
+        style={{ flexShrink: 0 }}
         leftSection={<IconFolderUp size={14} />}
         loading={busy || (picked.isPending && picked.variables?.what === 'folder')}
         onClick={() => (desktop ? picked.mutate({ what: 'folder', folderId }) : folderInput.current?.click())}
