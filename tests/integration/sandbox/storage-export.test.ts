@@ -2,9 +2,12 @@
 // (as about.importFormats allows), then exported in the formats of about.exportFormats — the text formats
 // carrying it exactly, CSV/TSV from a sheet's rows, packages (docx, epub) and PDF well formed; the refusals
 // (a file with bytes of its own, a format the type does not export to, a missing mimeType, an export past
-// 10 MB) with the service's bodies.
+// 10 MB) with the service's bodies. Every format about.exportFormats lists answers with a file of it: a
+// demo slides file as PowerPoint whose slide holds the file's text, a drawing as a JPEG that decodes.
 import { Readable } from 'node:stream';
+import { DOMParser } from '@xmldom/xmldom';
 import { strFromU8, unzipSync } from 'fflate';
+import jpegJs from 'jpeg-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { drive_v3 } from '@googleapis/drive';
 import { oauthSandboxPerFile } from './oauth-harness';
@@ -14,6 +17,19 @@ import { driveAccess, driveClient, driveExamples } from './storage-harness';
 const oauth = oauthSandboxPerFile();
 const DOCUMENT = 'application/vnd.google-apps.document';
 const SPREADSHEET = 'application/vnd.google-apps.spreadsheet';
+const PRESENTATION = 'application/vnd.google-apps.presentation';
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+/** The first bytes of each format the table lists but the plain-text ones (packages are ZIP archives). */
+const MAGIC: Record<string, string> = {
+  'application/pdf': '%PDF-',
+  'text/html': '<!DOCTYPE html>',
+  'image/svg+xml': '<svg ',
+  'application/vnd.google-apps.script+json': '{"files":[',
+  'image/png': '\x89PNG\r\n\x1a\n',
+  'image/jpeg': '\xff\xd8\xff',
+  'application/rtf': '{\\rtf1',
+};
+const isPackage = (format: string) => /zip|openxmlformats|opendocument/.test(format);
 let ada: drive_v3.Drive;
 let token: string;
 
@@ -31,9 +47,13 @@ async function convert(name: string, mimeType: string, mediaType: string, body: 
   return data;
 }
 
+async function exportedWithType(fileId: string, mimeType: string) {
+  const { data, headers } = await ada.files.export({ fileId, mimeType }, { responseType: 'arraybuffer' });
+  return { body: Buffer.from(data as ArrayBuffer), type: headers.get('content-type') };
+}
+
 async function exported(fileId: string, mimeType: string): Promise<Buffer> {
-  const { data } = await ada.files.export({ fileId, mimeType }, { responseType: 'arraybuffer' });
-  return Buffer.from(data as ArrayBuffer);
+  return (await exportedWithType(fileId, mimeType)).body;
 }
 
 async function failure(call: Promise<unknown>) {
@@ -87,6 +107,55 @@ describe('files.export', () => {
     });
     const file = data.files![0]!;
     expect((await exported(file.id!, 'text/plain')).toString()).toMatch(new RegExp(`^${file.name}\\. `));
+  });
+
+  it("exports a demo slides file as PowerPoint whose slide holds the file's text", async () => {
+    const { data } = await ada.files.list({
+      q: `mimeType = '${PRESENTATION}' and trashed = false`,
+      pageSize: 1,
+      fields: 'files(id,name)',
+    });
+    const file = data.files![0]!;
+    const text = (await exported(file.id!, 'text/plain')).toString();
+    expect(text.startsWith(`${file.name}. `)).toBe(true);
+    const parts = unzipSync(new Uint8Array(await exported(file.id!, PPTX)));
+    expect(strFromU8(parts['[Content_Types].xml']!)).toContain(
+      `<Override PartName="/ppt/slides/slide1.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slide+xml"/>`,
+    );
+    const slide = new DOMParser().parseFromString(strFromU8(parts['ppt/slides/slide1.xml']!), 'text/xml');
+    const paragraphs = [...slide.getElementsByTagName('a:p')].map((paragraph) => paragraph.textContent);
+    expect(paragraphs).toEqual(text.split('\n'));
+  });
+
+  it('exports a drawing as a JPEG that decodes to its page', async () => {
+    const { data: drawing } = await ada.files.create({
+      requestBody: { name: 'Floor plan', mimeType: 'application/vnd.google-apps.drawing' },
+      fields: 'id',
+    });
+    const { body, type } = await exportedWithType(drawing.id!, 'image/jpeg');
+    expect(type).toBe('image/jpeg');
+    const image = jpegJs.decode(body, { useTArray: true });
+    expect([image.width, image.height]).toEqual([800, 600]);
+    // A new drawing has nothing on it: every pixel of the page is white, give or take JPEG's rounding.
+    expect(image.data.every((value) => value > 250)).toBe(true);
+  });
+
+  it('answers every format about.exportFormats lists with a file of that format', async () => {
+    const { data: about } = await ada.about.get({ fields: 'exportFormats' });
+    const formats = Object.entries(about.exportFormats!);
+    expect(formats.length).toBeGreaterThanOrEqual(7);
+    for (const [mimeType, targets] of formats) {
+      const { data: file } = await ada.files.create({
+        requestBody: { name: `Every format of ${mimeType}`, mimeType },
+        fields: 'id',
+      });
+      for (const target of targets) {
+        const { body, type } = await exportedWithType(file.id!, target);
+        expect(type, `${mimeType} as ${target}`).toBe(target);
+        const magic = isPackage(target) ? 'PK\x03\x04' : MAGIC[target];
+        if (magic) expect(body.toString('latin1', 0, magic.length), `${mimeType} as ${target}`).toBe(magic);
+      }
+    }
   });
 
   it('refuses what cannot be exported, with the service bodies', async () => {
