@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { VerityError } from '../../src-shared/contract/result';
 import { createAccounts, type OpenBrowser } from '../services/accounts/accounts';
 import { createAnalytics } from '../services/analytics/analytics';
+import { createChangesPositions } from '../services/storage/changes-position';
 import { createSavedSearches } from '../services/storage/saved-searches';
 import { createStorage } from '../services/storage/storage';
 import { createOAuthClients } from '../services/accounts/oauth-clients';
@@ -267,6 +268,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     rootUrl: (profileId) => profiles.endpoint('storage', profileId).baseUrl,
     journal,
     kinds,
+    changesPositions: createChangesPositions(db),
   });
 
   const handlers: Handlers = {

@@ -13,6 +13,7 @@ import type { OperationKinds } from '../journal/operation-kinds';
 import { createStorageCalls } from './storage-calls';
 import { ALL_STORES, FILE_FIELDS, toStorageFile } from './storage-file';
 import { fileSummary, STORAGE_KINDS, storageKinds } from './storage-operation-kinds';
+import type { ChangesPositions } from './changes-position';
 import { createStorageChanges } from './storage-changes';
 import { createExportFormats } from './storage-export-formats';
 import { createStorageCopy } from './storage-copy';
@@ -47,6 +48,8 @@ export function createStorage(deps: {
   rootUrl: (profileId: string) => string | undefined;
   journal: Pick<Journal, 'begin' | 'settle'>;
   kinds: OperationKinds;
+  /** Where each profile's changes feed was last read. */
+  changesPositions: ChangesPositions;
 }) {
   const clientWith = (retry?: { maxAttempts: number }): GoogleClient<typeof STORE_V3> =>
     createGoogleClient({
@@ -120,7 +123,7 @@ export function createStorage(deps: {
   return {
     /** The quota, the largest files and duplicate contents. */
     usage: createStorageUsage(client),
-    changes: createStorageChanges(client),
+    changes: createStorageChanges(client, deps.changesPositions),
     exportFormats: createExportFormats(client),
     /** A file's versions and comment threads. */
     details: createStorageDetails({

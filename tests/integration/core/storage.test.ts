@@ -164,6 +164,23 @@ describe('storage activity', () => {
   });
 });
 
+describe('storage activity after a while away', () => {
+  it('answers, with no position given, the changes since the feed was last read', async () => {
+    const test = await adaCore();
+    try {
+      value(await test.call('storage:changes', {}));
+      const made = value(
+        await test.call<{ file: StorageFile }>('storage:createFolder', { parentId: 'root', name: 'Away' }),
+      ).file;
+      const since = value(await test.call<{ changes: Array<{ fileId: string }> }>('storage:changes', {}));
+      expect(since.changes.map((change) => change.fileId)).toEqual([made.id]);
+      value(await test.call('storage:remove', { fileIds: [made.id] }));
+    } finally {
+      await test.close();
+    }
+  });
+});
+
 describe('storage changes through the journal', () => {
   it('makes, renames, moves, trashes and restores a folder, each undoable, and deletes permanently, which Undo refuses with the reason', async () => {
     const test = await adaCore();

@@ -9,9 +9,9 @@ const POLL_MS = 5_000;
 const KEPT = 500;
 
 /**
- * The changes to the account's files since the Activity view opened, newest first: the first call takes the
- * feed's position, every later one asks from the position the last answer gave. Leaving the view forgets
- * them (no cache), so opening it again starts from now.
+ * The changes to the account's files, newest first: the first call answers those since Verity last read the
+ * feed (main remembers where), every later one asks from the position the last answer gave. Leaving the view
+ * forgets them (no cache), so opening it again shows only what changed since.
  */
 export function useWatchChanges() {
   const queryClient = useQueryClient();

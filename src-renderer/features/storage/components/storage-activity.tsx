@@ -24,20 +24,20 @@ function ChangedFile({ change }: { change: StorageChange }) {
   );
 }
 
-/** The changes feed, live while the view is open: what changed in the account's files, newest first. */
+/** The changes feed, live while the view is open: what changed in the account's files since last time, newest first. */
 export function StorageActivity() {
   const feed = useWatchChanges();
   return (
     <Stack gap="xs" data-testid="storage-activity">
       <Text size="sm" c="dimmed">
-        Changes to your files since you opened this view, from any app or device, checked every few seconds.
-        The Journal lists what Verity itself sent.
+        Changes to your files since Verity last looked (the first time, since you opened this view), from any
+        app or device, checked every few seconds while it is open. The Journal lists what Verity itself sent.
       </Text>
       <ErrorAlert title="Could not read the changes" query={feed} />
       {feed.isPending && <Loader size="sm" />}
       {feed.data?.length === 0 && (
         <Text size="sm" c="dimmed" data-testid="storage-activity-empty">
-          No changes yet.
+          No changes since Verity last looked.
         </Text>
       )}
       {feed.data && feed.data.length > 0 && (
