@@ -106,7 +106,12 @@ export type {
   Part,
   RunSettings,
 } from '../../src-shared/contract/schemas/chat';
-export type { StorageChange, StorageFile, StorageView } from '../../src-shared/contract/schemas/storage';
+export type {
+  StorageChange,
+  StorageFile,
+  StorageStore,
+  StorageView,
+} from '../../src-shared/contract/schemas/storage';
 export type {
   StorageComment,
   StorageReply,

@@ -56,6 +56,7 @@ export const queryKeys = {
   /** Every listing of one folder, whatever its order. */
   storageFolderLists: (folderId: string) => ['storage', 'list', { kind: 'folder', folderId }] as const,
   storagePath: (fileId: string) => ['storage', 'path', fileId] as const,
+  storageStores: ['storage', 'stores'] as const,
   storageUsage: ['storage', 'usage'] as const,
   storageExportFormats: ['storage', 'exportFormats'] as const,
   storageActivity: ['storage', 'activity'] as const,

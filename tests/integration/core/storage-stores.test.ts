@@ -1,5 +1,5 @@
 // Shared stores through a real core against the real sandbox: Ada (the demo "Team store"'s organizer) lists
-// her stores and the store's root, makes a folder in it (its breadcrumbs end at the store's name), uploads a
+// her stores and the store's root (its members the items' inherited grants), makes a folder in it (its breadcrumbs end at the store's name), uploads a
 // file into it through the transfer engine, moves, renames and trashes; searches find the store's items;
 // Grace (a writer there) is refused a trash with the service's reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,23 @@ describe('shared stores', { timeout: 120_000 }, () => {
       file: { name: 'Budget' },
       ancestors: [{ id: store.id, name: 'Team store' }],
     });
+    // The store's members are the item's inherited grants, from the store's root folder named as the store.
+    const sharing = value(
+      await ada.call<{ permissions: Array<Record<string, unknown>> }>('storage:permissions', {
+        fileId: budget.id,
+      }),
+    );
+    expect(sharing.permissions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ emailAddress: 'ada@example.com', role: 'organizer', inherited: true }),
+        expect.objectContaining({
+          emailAddress: 'grace@example.com',
+          role: 'writer',
+          inheritedFrom: store.id,
+          inheritedFromName: 'Team store',
+        }),
+      ]),
+    );
     expect(value(await ada.call('storage:path', { fileId: store.id }))).toMatchObject({
       file: { id: store.id, name: 'Team store' },
       ancestors: [],

@@ -4,35 +4,36 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StorageFile } from '@/lib/contract';
 import { useFileList } from '../api/list-files';
-import { foldersIn, searchOf } from '../utils/storage-location';
+import { folderView, foldersIn, searchOf } from '../utils/storage-location';
 
 const INDENT = 14;
 
-/** My Store's folders as a tree in the side panel; a folder's subfolders are read when it is opened. */
-export function FolderTree({ currentId }: { currentId: string | null }) {
+/**
+ * My Store's folders (or a shared store's, under `storeId`, its root folder's ID) as a tree in the side
+ * panel; a folder's subfolders are read when it is opened.
+ */
+export function FolderTree({ currentId, storeId }: { currentId: string | null; storeId?: string }) {
   return (
     <div data-testid="storage-tree">
-      <Subfolders parentId="root" depth={1} currentId={currentId} />
+      <Subfolders parentId={storeId ?? 'root'} depth={1} currentId={currentId} storeId={storeId} />
     </div>
   );
 }
 
-function Subfolders({
-  parentId,
-  depth,
-  currentId,
-}: {
-  parentId: string;
+interface Level {
   depth: number;
   currentId: string | null;
-}) {
+  storeId: string | undefined;
+}
+
+function Subfolders({ parentId, depth, currentId, storeId }: Level & { parentId: string }) {
   const list = useFileList({ kind: 'search', q: foldersIn(parentId) }, 'name_natural');
   const folders = (list.data?.pages ?? []).flatMap((page) => page.files);
   if (list.isPending) return <Loader size="xs" ml={depth * INDENT} my={4} />;
   return (
     <>
       {folders.map((folder) => (
-        <FolderNode key={folder.id} folder={folder} depth={depth} currentId={currentId} />
+        <FolderNode key={folder.id} folder={folder} depth={depth} currentId={currentId} storeId={storeId} />
       ))}
       {list.hasNextPage && (
         <Button
@@ -49,15 +50,7 @@ function Subfolders({
   );
 }
 
-function FolderNode({
-  folder,
-  depth,
-  currentId,
-}: {
-  folder: StorageFile;
-  depth: number;
-  currentId: string | null;
-}) {
+function FolderNode({ folder, depth, currentId, storeId }: Level & { folder: StorageFile }) {
   const [open, setOpen] = useState(false);
   const Chevron = open ? IconChevronDown : IconChevronRight;
   return (
@@ -76,7 +69,7 @@ function FolderNode({
         </ActionIcon>
         <NavLink
           component={Link}
-          to={`/storage${searchOf({ kind: 'folder', folderId: folder.id })}`}
+          to={`/storage${searchOf(folderView(folder.id, storeId))}`}
           label={folder.name}
           leftSection={<IconFolder size={14} stroke={1.6} />}
           active={currentId === folder.id}
@@ -85,7 +78,7 @@ function FolderNode({
           data-name={folder.name}
         />
       </Group>
-      {open && <Subfolders parentId={folder.id} depth={depth + 1} currentId={currentId} />}
+      {open && <Subfolders parentId={folder.id} depth={depth + 1} currentId={currentId} storeId={storeId} />}
     </>
   );
 }

@@ -11,22 +11,25 @@ interface Place {
 }
 
 /**
- * Picks the folder to move (copy, or add a shortcut) to, browsing down from My Store; the files' own folders
- * cannot be picked.
+ * Picks the folder to move (copy, or add a shortcut) to, browsing down from My Store, or from the shared
+ * store shown; the files' own folders cannot be picked.
  */
 export function MoveDialog({
   movingIds,
   verb = 'Move',
+  store,
   onMove,
   onClose,
 }: {
   movingIds: ReadonlySet<string>;
   /** What the picked folder is for: "Move", "Copy" or "Add shortcut". */
   verb?: string;
+  /** The shared store the files are shown in: browsing starts at its root folder. */
+  store?: Place;
   onMove: (folderId: string) => void;
   onClose: () => void;
 }) {
-  const [trail, setTrail] = useState<Place[]>([{ id: 'root', name: 'My Store' }]);
+  const [trail, setTrail] = useState<Place[]>([store ?? { id: 'root', name: 'My Store' }]);
   const here = trail[trail.length - 1]!;
   const list = useFileList({ kind: 'search', q: foldersIn(here.id) }, 'name_natural');
   const folders = (list.data?.pages ?? []).flatMap((page) => page.files);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { useFilePath } from '../api/file-path';
 import { DRAG_TYPE, draggedIds } from '../utils/file-drag';
-import { searchOf } from '../utils/storage-location';
+import { folderView, searchOf } from '../utils/storage-location';
 
 interface Crumb {
   id: string;
@@ -14,16 +14,18 @@ interface Crumb {
 /** A folder above the one shown: a link, and a place to drop files to move them up. */
 function CrumbLink({
   crumb,
+  storeId,
   onDrop,
 }: {
   crumb: Crumb;
+  storeId: string | null;
   onDrop: (fileIds: string[], folderId: string) => void;
 }) {
   const [over, setOver] = useState(false);
   return (
     <Anchor
       component={Link}
-      to={`/storage${searchOf({ kind: 'folder', folderId: crumb.id })}`}
+      to={`/storage${searchOf(folderView(crumb.id, storeId))}`}
       size="sm"
       bg={over ? 'var(--mantine-color-teal-light)' : undefined}
       onDragOver={(event) => {
@@ -47,7 +49,10 @@ function CrumbLink({
   );
 }
 
-/** My Store › … › the folder shown; each folder above is a link and a drop target. */
+/**
+ * My Store (or the shared store) › … › the folder shown; each folder above is a link and a drop target, in
+ * the store the folder shown is in.
+ */
 export function StorageBreadcrumbs({
   folderId,
   onDrop,
@@ -67,7 +72,7 @@ export function StorageBreadcrumbs({
   return (
     <Breadcrumbs data-testid="storage-breadcrumbs">
       {path.data.ancestors.map((crumb) => (
-        <CrumbLink key={crumb.id} crumb={crumb} onDrop={onDrop} />
+        <CrumbLink key={crumb.id} crumb={crumb} storeId={path.data.file.driveId} onDrop={onDrop} />
       ))}
       <Text size="sm" fw={600}>
         {path.data.file.name}

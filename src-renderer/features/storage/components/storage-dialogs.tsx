@@ -5,6 +5,7 @@ import type { useDownloadFiles } from '../api/download-files';
 import { useEmptyTrash } from '../api/empty-trash';
 import { useMakeShortcut } from '../api/make-shortcut';
 import { useRenameFile } from '../api/rename-file';
+import { useShownStore } from '../hooks/use-shown-store';
 import type { StorageAction } from '../utils/allowed-actions';
 import { DeleteDialog } from './delete-dialog';
 import { ExportDialog } from './export-dialog';
@@ -43,6 +44,8 @@ export function StorageDialogs({
   const rename = useRenameFile();
   const emptyTrash = useEmptyTrash();
   const makeShortcut = useMakeShortcut();
+  const shownStore = useShownStore(view);
+  const store = shownStore && { id: shownStore.id, name: shownStore.name };
   const ids = selection.map((file) => file.id);
   const first = selection[0];
 
@@ -76,6 +79,7 @@ export function StorageDialogs({
       return (
         <MoveDialog
           verb={dialog === 'move' ? 'Move' : 'Copy'}
+          store={store}
           // A folder cannot go into itself; a copy of a file may go beside it.
           movingIds={
             new Set(dialog === 'move' ? ids : selection.filter((file) => file.isFolder).map((f) => f.id))
@@ -91,6 +95,7 @@ export function StorageDialogs({
       return !first ? null : (
         <MoveDialog
           verb="Add shortcut"
+          store={store}
           movingIds={new Set()}
           onMove={(folderId) => {
             makeShortcut.mutate({ targetId: first.id, folderId });

@@ -14,11 +14,12 @@ import type { StorageView } from '@/lib/contract';
 import { PANELS, PLACES, searchOf, type Panel } from '../utils/storage-location';
 import { FolderTree } from './folder-tree';
 import { SavedSearches } from './saved-searches';
+import { StorePlaces } from './store-places';
 
 const ICONS = { folder: IconDatabase, sharedWithMe: IconUsers, starred: IconStar, trash: IconTrash } as const;
 const PANEL_ICONS = { usage: IconChartPie, activity: IconActivity } as const;
 
-/** My Store with its folders as a tree, Shared with me, Starred and Trash, the panels, the saved searches. */
+/** My Store with its folders as a tree, the shared stores, Shared with me, Starred and Trash, the panels, the saved searches. */
 export function StorageNav({ view }: { view: StorageView | Panel }) {
   return (
     <Stack gap={2} w={200} data-testid="storage-nav">
@@ -33,7 +34,12 @@ export function StorageNav({ view }: { view: StorageView | Panel }) {
             to={`/storage${searchOf(target)}`}
             label={place.label}
             leftSection={<Icon size={16} stroke={1.6} />}
-            active={typeof view === 'object' && view.kind === place.kind}
+            active={
+              typeof view === 'object' &&
+              view.kind === place.kind &&
+              // A shared store's folder is the store's place, not My Store's.
+              !(view.kind === 'folder' && view.storeId)
+            }
             data-testid={`storage-place-${place.kind}`}
           />
         );
@@ -44,6 +50,7 @@ export function StorageNav({ view }: { view: StorageView | Panel }) {
             <FolderTree
               currentId={typeof view === 'object' && view.kind === 'folder' ? view.folderId : null}
             />
+            <StorePlaces view={typeof view === 'object' ? view : null} />
           </Fragment>
         ) : (
           link

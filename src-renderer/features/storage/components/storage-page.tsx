@@ -9,6 +9,7 @@ import { useChangeFiles } from '../api/change-files';
 import { useDownloadFiles } from '../api/download-files';
 import { useFileList } from '../api/list-files';
 import { useOpenFile } from '../hooks/use-open-file';
+import { useShownStore } from '../hooks/use-shown-store';
 import { useStorageSelection } from '../stores/storage-selection-store';
 import { allowedActions, type StorageAction } from '../utils/allowed-actions';
 import { detailsTarget } from '../utils/details-target';
@@ -26,7 +27,10 @@ import { StorageToolbar } from './storage-toolbar';
 import { StorageUpload } from './storage-upload';
 import { StorageUsagePanel } from './storage-usage-panel';
 
-/** The Storage page: a view (My Store's folders, Shared with me, Starred, Trash or a search) and its files. */
+/**
+ * The Storage page: a view (My Store's or a shared store's folders, Shared with me, Starred, Trash or a
+ * search) and its files.
+ */
 export function StoragePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -40,6 +44,10 @@ export function StoragePage() {
   const selection = files.filter((file) => selected.has(file.id));
   const allowed = allowedActions(view, selection);
   if (detailsTarget(selection)) allowed.add('details');
+  // In a shared store the caller's role decides whether anything can be added (readers and commenters not).
+  const store = useShownStore(view);
+  const canAdd = store?.capabilities.canAddChildren ?? true;
+  if (!canAdd) allowed.delete('newFolder');
   const [dialog, setDialog] = useState<StorageDialog | null>(null);
   const [detailsOf, setDetailsOf] = useState<StorageFile | null>(null);
   const change = useChangeFiles(names);
@@ -97,7 +105,7 @@ export function StoragePage() {
             </Group>
             {/* A line of its own, so buttons coming and going with the selection never move the rows. */}
             <StorageToolbar allowed={allowed} onAction={onAction}>
-              {view.kind === 'folder' && <StorageUpload folderId={view.folderId} />}
+              {view.kind === 'folder' && canAdd && <StorageUpload folderId={view.folderId} />}
             </StorageToolbar>
             {view.kind === 'folder' && <StorageBreadcrumbs folderId={view.folderId} onDrop={move} />}
             <ErrorAlert title="Could not list these files" query={list} testId="storage-error" />

@@ -8,9 +8,12 @@ export const PLACES = [
   { kind: 'trash', label: 'Trash' },
 ] as const;
 
+const isFileId = (id: string | null): id is string => id !== null && /^[A-Za-z0-9_-]{1,200}$/.test(id);
+
 /**
- * The view a Storage URL names: `?folder=ID`, `?view=sharedWithMe|starred|trash` or `?q=…`; My Store
- * otherwise. An ID the contract would refuse falls back to My Store rather than failing the page.
+ * The view a Storage URL names: `?folder=ID` (with `&store=ID` for a folder in a shared store),
+ * `?view=sharedWithMe|starred|trash` or `?q=…`; My Store otherwise. An ID the contract would refuse falls
+ * back to My Store rather than failing the page.
  */
 export function viewOf(params: URLSearchParams): StorageView {
   const q = params.get('q')?.trim();
@@ -18,14 +21,24 @@ export function viewOf(params: URLSearchParams): StorageView {
   const view = params.get('view');
   if (view === 'sharedWithMe' || view === 'starred' || view === 'trash') return { kind: view };
   const folder = params.get('folder');
-  return { kind: 'folder', folderId: folder && /^[A-Za-z0-9_-]{1,200}$/.test(folder) ? folder : 'root' };
+  if (!isFileId(folder)) return { kind: 'folder', folderId: 'root' };
+  const store = params.get('store');
+  return { kind: 'folder', folderId: folder, ...(isFileId(store) ? { storeId: store } : {}) };
 }
+
+/** The folder view of `folderId`, in the shared store `storeId` when it is in one. */
+export const folderView = (folderId: string, storeId?: string | null): StorageView => ({
+  kind: 'folder',
+  folderId,
+  ...(storeId ? { storeId } : {}),
+});
 
 /** The search string that opens `view`. */
 export function searchOf(view: StorageView): string {
   switch (view.kind) {
     case 'folder':
-      return view.folderId === 'root' ? '' : `?folder=${encodeURIComponent(view.folderId)}`;
+      if (view.folderId === 'root') return '';
+      return `?folder=${encodeURIComponent(view.folderId)}${view.storeId ? `&store=${encodeURIComponent(view.storeId)}` : ''}`;
     case 'search':
       return `?q=${encodeURIComponent(view.q)}`;
     default:

@@ -1,0 +1,73 @@
+import type { Locator, Page } from '@playwright/test';
+import { signInAsDemo } from './support/demo-sign-in';
+import { expect, test } from './support/fixtures';
+
+/**
+ * A shared store on the Storage page as Ada, the demo "Team store"'s organizer: open it from Shared stores,
+ * see its folders in the list and the tree, make a folder in it, open that folder (the breadcrumbs start at
+ * the store's name) and come back by the breadcrumb, then trash it; whatever the test made is deleted after.
+ * Grace, a writer there, may rename but is not offered the trash.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+test.setTimeout(180_000);
+
+const PROFILE = 'sandbox';
+const FOLDER = `Verity stores e2e ${Date.now().toString(36)}`;
+
+const row = (app: Page, name: string): Locator =>
+  app.getByTestId('storage-row').and(app.locator(`[data-name="${name}"]`));
+
+test.afterEach(async ({ app }) => {
+  // Deletes what the test made, trashed or not, so the demo store stays as it was.
+  await app.evaluate(async (name) => {
+    const found = await window.verity!.storage.list({ view: { kind: 'search', q: `name = '${name}'` } });
+    const fileIds = found.ok ? found.value.files.map((file) => file.id) : [];
+    if (fileIds.length > 0) await window.verity!.storage.remove({ fileIds });
+  }, FOLDER);
+  await app.evaluate((profileId) => window.verity!.accounts.signOut({ profileId }), PROFILE);
+});
+
+test('opens a shared store, makes a folder in it, browses it by its breadcrumbs and trashes it', async ({
+  app,
+}) => {
+  await signInAsDemo(app);
+  await app.getByTestId('nav-storage').click();
+  const store = app.getByTestId('storage-store').and(app.locator('[data-name="Team store"]'));
+  await store.click();
+  await expect(app.getByTestId('storage-breadcrumbs')).toHaveText('Team store');
+  await expect(row(app, 'Design')).toBeVisible();
+  await expect(row(app, 'Team handbook')).toBeVisible();
+  // The store's folders unfold under it in the side panel; My Store is not the place shown.
+  await expect(app.getByTestId('storage-tree-folder').and(app.locator('[data-name="Budget"]'))).toBeVisible();
+  await expect(app.getByTestId('storage-place-folder')).not.toHaveAttribute('data-active', 'true');
+
+  await app.getByTestId('storage-action-newFolder').click();
+  await app.getByTestId('storage-name-input').fill(FOLDER);
+  await app.getByTestId('storage-name-submit').click();
+  await expect(row(app, FOLDER)).toBeVisible();
+
+  await row(app, FOLDER).dblclick();
+  await expect(app.getByTestId('storage-breadcrumbs')).toHaveText(`Team store/${FOLDER}`);
+  await expect(app.getByTestId('storage-empty')).toBeVisible();
+  await app.getByTestId('storage-crumb').filter({ hasText: 'Team store' }).click();
+  await expect(app.getByTestId('storage-breadcrumbs')).toHaveText('Team store');
+
+  // The organizer may trash in the store: the button is there, and the folder goes.
+  await row(app, FOLDER).click();
+  await app.getByTestId('storage-action-trash').click();
+  await expect(row(app, FOLDER)).toHaveCount(0);
+});
+
+test("a writer in the store may rename but is not offered the trash, which the store's roles keep for organizers", async ({
+  app,
+}) => {
+  await signInAsDemo(app, 'grace@example.com');
+  await app.getByTestId('nav-storage').click();
+  await app.getByTestId('storage-store').and(app.locator('[data-name="Team store"]')).click();
+  await row(app, 'Team handbook').click();
+  await expect(app.getByTestId('storage-action-rename')).toBeVisible();
+  await expect(app.getByTestId('storage-action-trash')).toHaveCount(0);
+  await expect(app.getByTestId('storage-action-delete')).toHaveCount(0);
+});
