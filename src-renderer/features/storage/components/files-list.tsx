@@ -7,8 +7,11 @@ import { FileRow } from './file-row';
 
 const ROW_HEIGHT = 38;
 const SCROLLER_HEIGHT = 560;
-/** Rows from the end at which the next page is asked for. */
-const PREFETCH_ROWS = 40;
+/**
+ * Rows from the end within which the next page is asked for: many screens ahead, so the rows are usually in
+ * before the user scrolls to them.
+ */
+const PREFETCH_ROWS = 300;
 
 interface FilesListProps {
   files: StorageFile[];
@@ -45,6 +48,9 @@ export function FilesList(props: FilesListProps) {
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    // A scroll step is drawn with React's next batch, not forced through at once from the scroll event,
+    // so steps and arriving pages share one render rather than each blocking the page in turn.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const lastShown = items[items.length - 1]?.index ?? 0;
@@ -71,6 +77,15 @@ export function FilesList(props: FilesListProps) {
   }, [reveal, files, hasMore, loadingMore, loadMore, pick, focus, virtualizer]);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
+  // The page hands new functions at each render (each page that comes in is one): rows get steady ones that
+  // call the latest, so only the rows whose file, place or selection changed are drawn again.
+  const latest = useRef(props);
+  latest.current = props;
+  const onOpen = useCallback((file: StorageFile) => latest.current.onOpen(file), []);
+  const onDropOn = useCallback(
+    (fileIds: string[], folder: StorageFile) => latest.current.onMove?.(fileIds, folder),
+    [],
+  );
 
   const onClick = useCallback(
     (event: MouseEvent, file: StorageFile, index: number) => {
@@ -152,8 +167,8 @@ export function FilesList(props: FilesListProps) {
                   focused={item.index === focused}
                   dragIds={dragIds}
                   onClick={onClick}
-                  onOpen={props.onOpen}
-                  onDropOn={canDrop ? props.onMove : null}
+                  onOpen={onOpen}
+                  onDropOn={canDrop ? onDropOn : null}
                 />
               );
             })}
