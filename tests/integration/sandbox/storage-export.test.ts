@@ -49,7 +49,9 @@ async function convert(name: string, mimeType: string, mediaType: string, body: 
 
 async function exportedWithType(fileId: string, mimeType: string) {
   const { data, headers } = await ada.files.export({ fileId, mimeType }, { responseType: 'arraybuffer' });
-  return { body: Buffer.from(data as ArrayBuffer), type: headers.get('content-type') };
+  // The client's types give Node's header object; at run time gaxios hands fetch's Headers.
+  const type = (headers as unknown as Headers).get('content-type');
+  return { body: Buffer.from(data as ArrayBuffer), type };
 }
 
 async function exported(fileId: string, mimeType: string): Promise<Buffer> {

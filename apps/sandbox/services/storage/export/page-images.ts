@@ -16,7 +16,8 @@ let fontLoaded = false;
 
 function loadFont(): void {
   if (fontLoaded) return;
-  const file = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
   PImage.registerFont(file, FAMILY).loadSync();
   fontLoaded = true;
 }
