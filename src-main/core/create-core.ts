@@ -40,7 +40,7 @@ import { createRekorApi } from '../services/tlog/rekor-api';
 import { createLogKeyChecker } from '../services/trust/log-key-check';
 import { createTransferEngine } from '../services/transfers/transfer-engine';
 import { genaiUploadProtocol } from '../services/transfers/genai-upload-protocol';
-import { storageUploadProtocol } from '../services/transfers/storage-upload';
+import { storageUploads } from '../services/transfers/storage-small-upload';
 import { createStorageMedia } from '../services/transfers/storage-media';
 import { createTransferStore } from '../services/transfers/transfer-store';
 import { createTrustStore } from '../services/trust/trust-store';
@@ -181,7 +181,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         profiles,
         target: (profileId) => resolveGenaiTarget(profiles, vault, profileId),
       }),
-      storage: storageUploadProtocol({
+      storage: storageUploads({
         http,
         accessToken: (...args) => accounts.accessToken(...args),
         profiles,

@@ -39,7 +39,7 @@ export function receivedOf(range: string | null): number {
 }
 
 /** The file a finished upload answers, or null when the answer names none. */
-function fileOf(response: HttpResponse): UploadedFile | null {
+export function fileOf(response: HttpResponse): UploadedFile | null {
   if (!response.headers.get('content-type')?.includes('json')) return null;
   const body = response.json() as { id?: unknown; sha256Checksum?: unknown; md5Checksum?: unknown } | null;
   if (typeof body?.id !== 'string') return null;

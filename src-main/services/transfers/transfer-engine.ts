@@ -21,7 +21,7 @@ import type { StorageMedia } from './storage-media';
 import { etaSeconds, pacedCalls, rateMeter, type RateMeter } from './transfer-progress';
 import type { StoredTransfer, TransferStore } from './transfer-store';
 import { beginUploadRun, completeStoppedRun, completeUploadRun } from './upload-journal';
-import { onEndpoint, type UploadProtocol } from './upload-protocol';
+import { onEndpoint, sessionRef, type UploadProtocol } from './upload-protocol';
 import { runUpload } from './upload-run';
 
 interface Run {
@@ -118,11 +118,8 @@ export function createTransferEngine(deps: {
 
   function schedule(): void {
     if (closing) return;
-    const queued = store.list().filter((t) => t.state === 'queued');
-    for (const t of queued) {
-      if (runs.size >= settings.concurrency) return;
-      startRun(t);
-    }
+    const free = settings.concurrency - runs.size;
+    if (free > 0) for (const t of store.queued(free)) startRun(t);
   }
 
   function startRun(queued: StoredTransfer): void {
@@ -361,10 +358,7 @@ export function createTransferEngine(deps: {
         try {
           const protocol = protocolOf(t);
           const url = onEndpoint(session.url, protocol.baseUrl(t.profileId));
-          await protocol.cancel(
-            { ...session, url, profileId: t.profileId, size: t.size },
-            AbortSignal.timeout(30_000),
-          );
+          await protocol.cancel(sessionRef({ ...session, url }, t), AbortSignal.timeout(30_000));
         } catch (error) {
           reason = `Cancelled here; the service could not be told (${(error as Error).message}), so its session expires on its own`;
         }

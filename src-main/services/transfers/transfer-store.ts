@@ -71,6 +71,9 @@ export function createTransferStore(deps: { db: Database }) {
     `SELECT ${COLUMNS} FROM transfers WHERE cleared = 0 ORDER BY created_at, id`,
   );
   const one = db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM transfers WHERE id = ?`);
+  const firstQueued = db.prepare<[number], Row>(
+    `SELECT ${COLUMNS} FROM transfers WHERE cleared = 0 AND state = 'queued' ORDER BY created_at, id LIMIT ?`,
+  );
   const insert = db.prepare(
     `INSERT INTO transfers (id, direction, service, profile_id, source, target, mime_type, size, bytes_done, state,
        reason, needs_file, sha256, remote_sha256, result_name, folder, created_at, updated_at)
@@ -113,6 +116,8 @@ export function createTransferStore(deps: { db: Database }) {
 
   return {
     list: (): StoredTransfer[] => all.all().map(toTransfer),
+    /** The `limit` transfers queued longest, oldest first. */
+    queued: (limit: number): StoredTransfer[] => firstQueued.all(limit).map(toTransfer),
     get(id: string): StoredTransfer | undefined {
       const row = one.get(id);
       return row && toTransfer(row);

@@ -41,8 +41,27 @@ export interface UploadedFile {
   md5Checksum?: string | null;
 }
 
-/** A session, the profile it uploads for (for Activity's records) and the whole upload's size. */
-export type SessionRef = UploadSession & { profileId: string; size: number };
+/**
+ * A session, the profile it uploads for (for Activity's records), the whole upload's size, and what a
+ * protocol that sends a small file's metadata with its bytes needs (name, type, folder).
+ */
+export type SessionRef = UploadSession & {
+  profileId: string;
+  size: number;
+  name: string;
+  mimeType: string;
+  folderId: string | null;
+};
+
+/** The session of transfer `t`'s upload, with what each protocol's calls need of the transfer. */
+export const sessionRef = (session: UploadSession, t: StoredTransfer): SessionRef => ({
+  ...session,
+  profileId: t.profileId,
+  size: t.size,
+  name: t.target,
+  mimeType: t.mimeType,
+  folderId: t.folder?.id ?? null,
+});
 
 export type SessionState =
   | { status: 'active'; received: number }

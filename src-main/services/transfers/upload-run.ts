@@ -10,6 +10,7 @@ import type { BandwidthLimiter } from './bandwidth-limiter';
 import type { ByteSource } from './byte-source';
 import {
   onEndpoint,
+  sessionRef,
   UploadAnswerError,
   type SessionState,
   type UploadedFile,
@@ -104,7 +105,7 @@ export async function runUpload(
   let session = stored && { ...stored, url: onEndpoint(stored.url, protocol.baseUrl(transfer.profileId)) };
   let state: SessionState | null = null;
   if (session) {
-    const known = { ...session, profileId: transfer.profileId, size: transfer.size };
+    const known = sessionRef(session, transfer);
     try {
       state = await withBackoff(() => protocol.query(known, signal), signal, random);
     } catch (error) {
@@ -124,7 +125,7 @@ export async function runUpload(
     deps.session.set(session);
     state = { status: 'active', received: 0 };
   }
-  const active = { ...session!, profileId: transfer.profileId, size: transfer.size };
+  const active = sessionRef(session!, transfer);
   if (state.status === 'final') return outcome(protocol, source, transfer.size, state.file, signal);
 
   let offset = state.received;

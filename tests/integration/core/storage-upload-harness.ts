@@ -40,7 +40,17 @@ export async function adaHeadlessCore(
 const isUploadChunk = (req: IncomingMessage) =>
   req.method === 'PUT' && /^bytes \d+-\d+\//.test(String(req.headers['content-range'] ?? ''));
 
-/** Forwards everything to `target`; while `mangle` is on, the first byte of each upload chunk is flipped. */
+/** Where the media of a one-request (multipart) upload ends in its body, or -1 for any other request. */
+function multipartMediaEnd(req: IncomingMessage, body: Buffer): number {
+  if (req.method !== 'POST' || !req.url?.includes('uploadType=multipart')) return -1;
+  const boundary = /boundary=([^;\s]+)/.exec(String(req.headers['content-type']))?.[1];
+  return boundary ? body.lastIndexOf(`\r\n--${boundary}--`) : -1;
+}
+
+/**
+ * Forwards everything to `target`; while `mangle` is on, the first byte of each upload chunk (and the last byte
+ * of a one-request upload's media) is flipped.
+ */
 export async function chunkProxy(target: string) {
   const to = new URL(target);
   const state = { mangle: false };
@@ -49,7 +59,9 @@ export async function chunkProxy(target: string) {
     req.on('data', (piece: Buffer) => pieces.push(piece));
     req.on('end', () => {
       const body = Buffer.concat(pieces);
+      const mediaEnd = multipartMediaEnd(req, body);
       if (state.mangle && isUploadChunk(req) && body.length > 0) body[0] = body[0]! ^ 0xff;
+      if (state.mangle && mediaEnd > 0) body[mediaEnd - 1] = body[mediaEnd - 1]! ^ 0xff;
       const onward = request(
         {
           host: to.hostname,

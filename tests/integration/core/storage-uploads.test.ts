@@ -230,11 +230,14 @@ describe('storage uploads through the transfer engine', { timeout: 120_000 }, ()
     follow.stop();
   });
 
-  it('fails the transfer with a clear error when the bytes change on the way', async () => {
+  it.each([
+    ['in one request', 300_000],
+    ['in a resumable session', CHUNK + 300_000],
+  ])('fails the transfer with a clear error when the bytes change on the way (%s)', async (_way, size) => {
     const test = await core();
     const follow = followTransfers(test);
     const folder = await newFolder(test, 'Mismatch');
-    const file = await randomFile(dir.path, 'flipped.bin', 300_000);
+    const file = await randomFile(dir.path, 'flipped.bin', size);
     proxy.state.mangle = true;
     const queued = await queue(test, 'flipped.bin', file.bytes.length, { id: folder.id, path: '' });
     await sendFrom(test, queued.id, file.bytes, 0);

@@ -9,7 +9,15 @@ const TARGET = {
   keyOrigin: 'http://gen.test',
 };
 const URL_ = 'http://gen.test/upload/v1beta/files?upload_id=UP&upload_protocol=resumable';
-const SESSION = { url: URL_, granularity: 8, profileId: 'p', size: 11 };
+const SESSION = {
+  url: URL_,
+  granularity: 8,
+  profileId: 'p',
+  size: 11,
+  name: 'a.txt',
+  mimeType: 'text/plain',
+  folderId: null,
+};
 const signal = new AbortController().signal;
 
 function withAnswers(...answers: CannedAnswer[]) {

@@ -9,7 +9,15 @@ import { UploadAnswerError } from '../../../../../src-main/services/transfers/up
 import { answeringHttp, storedUpload, type CannedAnswer } from '../../../../support/upload-fakes';
 
 const SESSION_URI = 'http://elsewhere.test:9/upload/store/v3/files?uploadType=resumable&upload_id=UP';
-const SESSION = { url: SESSION_URI, granularity: 8, profileId: 'p', size: 20 };
+const SESSION = {
+  url: SESSION_URI,
+  granularity: 8,
+  profileId: 'p',
+  size: 20,
+  name: 'a.txt',
+  mimeType: 'text/plain',
+  folderId: 'f1',
+};
 const signal = new AbortController().signal;
 const SHA = 'a'.repeat(64);
 const MD5 = 'b'.repeat(32);

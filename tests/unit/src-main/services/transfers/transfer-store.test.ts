@@ -42,6 +42,18 @@ describe('the transfer store', () => {
     expect(store.get('nope')).toBeUndefined();
   });
 
+  it('hands out the longest-queued transfers first, as many as asked for, and only queued ones', () => {
+    const store = createTransferStore({ db: data.db });
+    store.add(transfer('late', { createdAt: 9 }));
+    store.add(transfer('running', { createdAt: 1, state: 'running' }));
+    store.add(transfer('early', { createdAt: 2 }));
+    store.add(transfer('middle', { createdAt: 5 }));
+    expect(store.queued(2).map((t) => t.id)).toEqual(['early', 'middle']);
+    expect(store.queued(10).map((t) => t.id)).toEqual(['early', 'middle', 'late']);
+    store.save({ ...transfer('early', { createdAt: 2 }), state: 'paused' });
+    expect(store.queued(1).map((t) => t.id)).toEqual(['middle']);
+  });
+
   it('keeps the upload session apart from the transfer, so it never reaches the contract', () => {
     const store = createTransferStore({ db: data.db });
     store.add(transfer('a'));
