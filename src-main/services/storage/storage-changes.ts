@@ -35,7 +35,8 @@ export function createStorageChanges(client: GoogleClient<typeof STORE_V3>, posi
     let token = pageToken;
     for (let page = 0; page < MAX_PAGES; page++) {
       const answer = (await client.call(profileId, 'changes.list', {
-        params: { pageToken: token, pageSize: 1000 },
+        // Shared stores' changes too (the feed leaves them out otherwise), as the page's other views do.
+        params: { pageToken: token, pageSize: 1000, includeItemsFromAllDrives: true },
         fields: `nextPageToken,newStartPageToken,changes(fileId,removed,time,file(${FILE_FIELDS}))`,
       })) as ChangeList | null;
       for (const change of answer?.changes ?? []) {

@@ -98,6 +98,9 @@ describe('shared stores', { timeout: 120_000 }, () => {
 
   it('makes a folder, uploads into it, moves, renames and trashes as the organizer; a writer may not trash', async () => {
     const store = await teamStore(ada);
+    const { nextPageToken: position } = value(
+      await ada.call<{ nextPageToken: string }>('storage:changes', {}),
+    );
     const { file: folder } = value(
       await ada.call<{ file: StorageFile }>('storage:createFolder', {
         parentId: store.id,
@@ -108,6 +111,11 @@ describe('shared stores', { timeout: 120_000 }, () => {
     expect(value(await ada.call('storage:path', { fileId: folder.id }))).toMatchObject({
       ancestors: [{ id: store.id, name: 'Team store' }],
     });
+    // The Activity feed has the store's changes too.
+    const { changes } = value(
+      await ada.call<{ changes: Array<{ fileId: string }> }>('storage:changes', { pageToken: position }),
+    );
+    expect(changes.map((change) => change.fileId)).toContain(folder.id);
 
     const follow = followTransfers(ada);
     const bytes = await randomFile(dir.path, 'plan.bin', 5_000);
