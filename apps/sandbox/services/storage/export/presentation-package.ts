@@ -2,8 +2,9 @@
 // the OpenDocument presentation export does. PresentationML needs more parts than the word-processing
 // and spreadsheet packages: a slide names its layout, a layout its master, a master its theme, and the
 // presentation lists its masters and slides, so PowerPoint refuses a package missing any of them. Each
-// is as small as the schema allows (a blank layout, a master with only its colour mapping, a theme
-// with the three fill, line, effect and background styles its format scheme must hold).
+// is as small as the schema allows, with the empty text styles and group transforms PowerPoint itself
+// writes (a blank layout, a master with its colour mapping, a theme with the three fill, line, effect and
+// background styles its format scheme must hold).
 import { contentTypes, DECLARATION, relationships, RELS, xml } from './xml-parts';
 import { zipArchive } from './zip-archive';
 
@@ -15,7 +16,7 @@ const MARGIN = 457200;
 
 /** A shape tree: its group properties, then the shapes. */
 const shapeTree = (shapes = '') =>
-  `<p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>${shapes}</p:spTree>`;
+  `<p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/><a:chOff x="0" y="0"/><a:chExt cx="0" cy="0"/></a:xfrm></p:grpSpPr>${shapes}</p:spTree>`;
 
 const solidFills = (tag: string) =>
   `<a:${tag}>${'<a:solidFill><a:schemeClr val="phClr"/></a:solidFill>'.repeat(3)}</a:${tag}>`;
@@ -35,13 +36,13 @@ const COLOURS: Array<[name: string, rgb: string]> = [
 
 const font = (typeface: string) => `<a:latin typeface="${typeface}"/><a:ea typeface=""/><a:cs typeface=""/>`;
 
-const THEME = `${DECLARATION}<a:theme xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" name="Office Theme"><a:themeElements><a:clrScheme name="Office"><a:dk1><a:sysClr val="windowText" lastClr="000000"/></a:dk1><a:lt1><a:sysClr val="window" lastClr="FFFFFF"/></a:lt1>${COLOURS.map(([name, rgb]) => `<a:${name}><a:srgbClr val="${rgb}"/></a:${name}>`).join('')}</a:clrScheme><a:fontScheme name="Office"><a:majorFont>${font('Calibri Light')}</a:majorFont><a:minorFont>${font('Calibri')}</a:minorFont></a:fontScheme><a:fmtScheme name="Office">${solidFills('fillStyleLst')}<a:lnStyleLst>${'<a:ln w="6350"><a:solidFill><a:schemeClr val="phClr"/></a:solidFill></a:ln>'.repeat(3)}</a:lnStyleLst><a:effectStyleLst>${'<a:effectStyle><a:effectLst/></a:effectStyle>'.repeat(3)}</a:effectStyleLst>${solidFills('bgFillStyleLst')}</a:fmtScheme></a:themeElements></a:theme>`;
+const THEME = `${DECLARATION}<a:theme xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" name="Office Theme"><a:themeElements><a:clrScheme name="Office"><a:dk1><a:sysClr val="windowText" lastClr="000000"/></a:dk1><a:lt1><a:sysClr val="window" lastClr="FFFFFF"/></a:lt1>${COLOURS.map(([name, rgb]) => `<a:${name}><a:srgbClr val="${rgb}"/></a:${name}>`).join('')}</a:clrScheme><a:fontScheme name="Office"><a:majorFont>${font('Calibri Light')}</a:majorFont><a:minorFont>${font('Calibri')}</a:minorFont></a:fontScheme><a:fmtScheme name="Office">${solidFills('fillStyleLst')}<a:lnStyleLst>${'<a:ln w="6350"><a:solidFill><a:schemeClr val="phClr"/></a:solidFill></a:ln>'.repeat(3)}</a:lnStyleLst><a:effectStyleLst>${'<a:effectStyle><a:effectLst/></a:effectStyle>'.repeat(3)}</a:effectStyleLst>${solidFills('bgFillStyleLst')}</a:fmtScheme></a:themeElements><a:objectDefaults/><a:extraClrSchemeLst/></a:theme>`;
 
-const MASTER = `${DECLARATION}<p:sldMaster ${NS}><p:cSld>${shapeTree()}</p:cSld><p:clrMap bg1="lt1" tx1="dk1" bg2="lt2" tx2="dk2" accent1="accent1" accent2="accent2" accent3="accent3" accent4="accent4" accent5="accent5" accent6="accent6" hlink="hlink" folHlink="folHlink"/><p:sldLayoutIdLst><p:sldLayoutId id="2147483649" r:id="rId1"/></p:sldLayoutIdLst></p:sldMaster>`;
+const MASTER = `${DECLARATION}<p:sldMaster ${NS}><p:cSld>${shapeTree()}</p:cSld><p:clrMap bg1="lt1" tx1="dk1" bg2="lt2" tx2="dk2" accent1="accent1" accent2="accent2" accent3="accent3" accent4="accent4" accent5="accent5" accent6="accent6" hlink="hlink" folHlink="folHlink"/><p:sldLayoutIdLst><p:sldLayoutId id="2147483649" r:id="rId1"/></p:sldLayoutIdLst><p:txStyles><p:titleStyle/><p:bodyStyle/><p:otherStyle/></p:txStyles></p:sldMaster>`;
 
 const LAYOUT = `${DECLARATION}<p:sldLayout ${NS} type="blank" preserve="1"><p:cSld name="Blank">${shapeTree()}</p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>`;
 
-const PRESENTATION = `${DECLARATION}<p:presentation ${NS}><p:sldMasterIdLst><p:sldMasterId id="2147483648" r:id="rId1"/></p:sldMasterIdLst><p:sldIdLst><p:sldId id="256" r:id="rId2"/></p:sldIdLst><p:sldSz cx="${WIDTH}" cy="${HEIGHT}"/><p:notesSz cx="${HEIGHT}" cy="${WIDTH}"/></p:presentation>`;
+const PRESENTATION = `${DECLARATION}<p:presentation ${NS}><p:sldMasterIdLst><p:sldMasterId id="2147483648" r:id="rId1"/></p:sldMasterIdLst><p:sldIdLst><p:sldId id="256" r:id="rId2"/></p:sldIdLst><p:sldSz cx="${WIDTH}" cy="${HEIGHT}"/><p:notesSz cx="${HEIGHT}" cy="${WIDTH}"/><p:defaultTextStyle/></p:presentation>`;
 
 /** The slide: a text box over the page, a paragraph a line. */
 function slide(lines: string[]): string {
