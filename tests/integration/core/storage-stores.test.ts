@@ -1,13 +1,15 @@
 // Shared stores through a real core against the real sandbox: Ada (the demo "Team store"'s organizer) lists
-// her stores and the store's root (its members the items' inherited grants), makes a folder in it (its breadcrumbs end at the store's name), uploads a
-// file into it through the transfer engine, moves, renames and trashes; searches find the store's items;
-// Grace (a writer there) is refused a trash with the service's reason.
+// her stores and the store's root (its members the items' inherited grants), makes a folder in it (its
+// breadcrumbs end at the store's name, the Activity feed has it), uploads a file into it through the transfer
+// engine, moves, renames and trashes, and downloads a store's folder; searches find the store's items; Grace
+// (a writer there) is refused a trash with the service's reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryBackend } from '../../../src-main/services/vault/secret-backend';
 import type { StorageFile, StorageStore } from '../../../src-shared/contract/schemas/storage';
 import type { Transfer } from '../../../src-shared/contract/schemas/transfers';
 import type { TestCore } from '../../support/test-core';
 import { tempDir } from '../../support/temp-dir';
+import { download, readBack } from './download-harness';
 import { list, storageCores, value, type PerFile } from './storage-core';
 import { adaHeadlessCore } from './storage-upload-harness';
 import { followTransfers, randomFile, sendFrom, unwrapCall } from './transfer-harness';
@@ -158,5 +160,25 @@ describe('shared stores', { timeout: 120_000 }, () => {
     const left = names(await inFolder(ada, store.id, store.id));
     expect(left).not.toContain('plan-final.bin');
     expect(left).not.toContain(folder.name);
+  });
+
+  it("downloads a store's folder with the files in it, each checked against the service's checksums", async () => {
+    const store = await teamStore(ada);
+    const design = (await inFolder(ada, store.id, store.id)).find((file) => file.name === 'Design')!;
+    const mockups = await inFolder(ada, design.id, store.id);
+    expect(mockups).toHaveLength(4);
+    const follow = followTransfers(ada);
+    const queued = await download(ada, { fileIds: [design.id] });
+    expect(queued.transfers.map((t) => t.target.split(/[\\/]/).slice(-2).join('/')).sort()).toEqual(
+      mockups.map((file) => `Design/${file.name}`).sort(),
+    );
+    for (const t of queued.transfers) {
+      const size = Number(mockups.find((file) => t.target.endsWith(file.name))!.size);
+      const done = await follow.until(t.id, (x) => ['done', 'failed', 'cancelled'].includes(x.state));
+      expect(done).toMatchObject({ state: 'done', reason: null, bytesDone: size });
+      expect(done.remoteSha256).toBe(done.sha256);
+      expect((await readBack(ada, t.id)).length).toBe(size);
+    }
+    follow.stop();
   });
 });
