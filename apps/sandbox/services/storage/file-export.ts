@@ -11,7 +11,7 @@ import Papa from 'papaparse';
 import formats from './data/about-formats.json';
 import type { ContentStore } from './content-store';
 import { driveError, type Answer } from './drive-errors';
-import { docx, epub, odpBody, odsBody, odtBody, openDocument, xlsx } from './export/office-packages';
+import { docx, epub, odp, odsBody, odtBody, openDocument, xlsx } from './export/office-packages';
 import { jpeg, png } from './export/page-images';
 import { html, htmlBody, pdf, rtf, svg } from './export/plain-documents';
 import { pptx } from './export/presentation-package';
@@ -79,7 +79,7 @@ function render(file: FileRecord, target: string, text: string): Buffer | string
     case 'application/x-vnd.oasis.opendocument.spreadsheet':
       return openDocument('application/vnd.oasis.opendocument.spreadsheet', odsBody(rows));
     case 'application/vnd.oasis.opendocument.presentation':
-      return openDocument(target, odpBody(lines));
+      return odp(lines);
     case 'application/vnd.openxmlformats-officedocument.presentationml.presentation':
       return pptx(lines);
     case 'application/vnd.google-apps.script+json':

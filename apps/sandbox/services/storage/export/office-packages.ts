@@ -1,7 +1,8 @@
 // The package formats a Docs Editors file exports to, as small as their specifications allow while
 // staying valid: Office Open XML (ECMA-376: a document's paragraphs, a sheet's rows as inline strings),
-// OpenDocument (ODF 1.2: mimetype stored first, manifest, content) and EPUB 3 (container, package
-// document, navigation, one chapter).
+// OpenDocument (ODF 1.2: mimetype stored first, manifest, content, and a presentation's master page in
+// its styles) and EPUB 3 (container, package document, navigation, one chapter). PowerPoint's package is
+// presentation-package.ts.
 import { contentTypes, DECLARATION, relationships, RELS, xml } from './xml-parts';
 import { zipArchive } from './zip-archive';
 
@@ -56,16 +57,29 @@ export function xlsx(rows: string[][]): Buffer {
 }
 
 const ODF_NS =
-  'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" office:version="1.2"';
+  'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" office:version="1.2"';
 
-/** An OpenDocument text, spreadsheet or presentation of `body` (the office:body's one child). */
-export function openDocument(mimeType: string, body: string): Buffer {
+/**
+ * A presentation's styles: the master page its slide follows (a draw:page must name one, and readers
+ * look the slide's size up through it), on a landscape page.
+ */
+const ODP_STYLES = `${DECLARATION}<office:document-styles ${ODF_NS}><office:automatic-styles><style:page-layout style:name="PM1"><style:page-layout-properties fo:page-width="28cm" fo:page-height="21cm" style:print-orientation="landscape"/></style:page-layout></office:automatic-styles><office:master-styles><style:master-page style:name="Default" style:page-layout-name="PM1"/></office:master-styles></office:document-styles>`;
+
+/**
+ * An OpenDocument text, spreadsheet or presentation of `body` (the office:body's one child), with a
+ * styles part when given one.
+ */
+export function openDocument(mimeType: string, body: string, styles?: string): Buffer {
+  const stylesEntry = styles
+    ? '<manifest:file-entry manifest:full-path="styles.xml" manifest:media-type="text/xml"/>'
+    : '';
   return zipArchive([
     { name: 'mimetype', data: mimeType, store: true },
     {
       name: 'META-INF/manifest.xml',
-      data: `${DECLARATION}<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2"><manifest:file-entry manifest:full-path="/" manifest:media-type="${mimeType}"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>`,
+      data: `${DECLARATION}<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2"><manifest:file-entry manifest:full-path="/" manifest:media-type="${mimeType}"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>${stylesEntry}</manifest:manifest>`,
     },
+    ...(styles ? [{ name: 'styles.xml', data: styles }] : []),
     {
       name: 'content.xml',
       data: `${DECLARATION}<office:document-content ${ODF_NS}><office:body>${body}</office:body></office:document-content>`,
@@ -84,10 +98,14 @@ export const odsBody = (rows: string[][]) =>
     )
     .join('')}</table:table></office:spreadsheet>`;
 
-export const odpBody = (lines: string[]) =>
-  `<office:presentation><draw:page draw:name="Slide 1"><draw:frame svg:x="1cm" svg:y="1cm" svg:width="24cm" svg:height="16cm"><draw:text-box>${lines
+const odpBody = (lines: string[]) =>
+  `<office:presentation><draw:page draw:name="Slide 1" draw:master-page-name="Default"><draw:frame svg:x="1cm" svg:y="1cm" svg:width="24cm" svg:height="16cm"><draw:text-box>${lines
     .map((line) => `<text:p>${xml(line)}</text:p>`)
     .join('')}</draw:text-box></draw:frame></draw:page></office:presentation>`;
+
+/** A presentation: one slide, on the master page of its styles, holding the lines in a text box. */
+export const odp = (lines: string[]) =>
+  openDocument('application/vnd.oasis.opendocument.presentation', odpBody(lines), ODP_STYLES);
 
 export function epub(title: string, id: string, htmlBody: string): Buffer {
   const xhtml = (heading: string, body: string) =>
