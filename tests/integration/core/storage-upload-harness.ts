@@ -49,11 +49,13 @@ function multipartMediaEnd(req: IncomingMessage, body: Buffer): number {
 
 /**
  * Forwards everything to `target`; while `mangle` is on, the first byte of each upload chunk (and the last byte
- * of a one-request upload's media) is flipped.
+ * of a one-request upload's media) is flipped. `oneRequestAnswers` decides what becomes of the service's answer
+ * to a one-request upload (which the service has then taken): passed on, lost (the connection cut, as a
+ * dropped link would), or held until the proxy closes; `answered` counts the service's answers to them.
  */
 export async function chunkProxy(target: string) {
   const to = new URL(target);
-  const state = { mangle: false };
+  const state = { mangle: false, oneRequestAnswers: 'pass' as 'pass' | 'lose' | 'hold', answered: 0 };
   const server: Server = createServer((req, res) => {
     const pieces: Buffer[] = [];
     req.on('data', (piece: Buffer) => pieces.push(piece));
@@ -71,8 +73,16 @@ export async function chunkProxy(target: string) {
           headers: { ...req.headers, host: to.host },
         },
         (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
+          if (mediaEnd < 0 || state.oneRequestAnswers === 'pass') {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+            return;
+          }
+          answer.resume();
+          answer.on('end', () => {
+            state.answered++;
+            if (state.oneRequestAnswers === 'lose') res.destroy();
+          });
         },
       );
       onward.on('error', () => res.destroy());
