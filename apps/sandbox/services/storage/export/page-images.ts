@@ -1,8 +1,9 @@
 // A drawing's image exports, PNG and JPEG: its text drawn black on a white page, laid out as the SVG
-// export lays it (18 px DejaVu Sans, 24 px apart, the page as tall as the lines need, past the first
-// hundred lines left out as in the PDF). pureimage draws the text (its glyphs from the DejaVu Sans
-// shipped by dejavu-fonts-ttf, so the result does not depend on the fonts a machine has); the PNG is
-// written here (8-bit greyscale is all a black-on-white page needs) and jpeg-js encodes the JPEG.
+// export lays it (18 px DejaVu Sans, 24 px apart, the page as tall as the lines need), leaving out the
+// lines past the first hundred, as the PDF does, and what lies past the page's right edge. pureimage
+// draws the text (its glyphs from the DejaVu Sans shipped by dejavu-fonts-ttf, so the result does not
+// depend on the fonts a machine has); the PNG is written here (8-bit greyscale is all a black-on-white
+// page needs) and jpeg-js encodes the JPEG.
 import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
 import jpegJs from 'jpeg-js';
@@ -10,6 +11,8 @@ import * as PImage from 'pureimage';
 
 const WIDTH = 800;
 const MAX_LINES = 100;
+/** More than the page's width shows at 18 px: the rest of a long line would be drawn off the page. */
+const MAX_CHARACTERS = 200;
 const FAMILY = 'DejaVu Sans';
 
 let fontLoaded = false;
@@ -32,7 +35,7 @@ function drawPage(lines: string[]): PImage.Bitmap {
   context.fillRect(0, 0, page.width, page.height);
   context.fillStyle = '#000000';
   context.font = `18px '${FAMILY}'`;
-  shown.forEach((line, i) => context.fillText(line, 20, 40 + i * 24));
+  shown.forEach((line, i) => context.fillText([...line].slice(0, MAX_CHARACTERS).join(''), 20, 40 + i * 24));
   return page;
 }
 

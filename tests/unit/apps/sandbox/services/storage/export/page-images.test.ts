@@ -103,3 +103,15 @@ describe('png and jpeg', () => {
     expect(difference / a.grey.length).toBeLessThan(2);
   });
 });
+
+describe('a line longer than the page', () => {
+  it('is drawn as far as the page shows it', () => {
+    const long = 'W'.repeat(1_000_000);
+    const page = readPng(png([long]));
+    const rightEdge = Array.from(
+      { length: 24 },
+      (_, row) => page.grey[(band(0)[0] + row) * page.width + 799]!,
+    );
+    expect(rightEdge.some((grey) => grey < 128)).toBe(true);
+  });
+});
