@@ -20,18 +20,12 @@ export function queryOf(view: StorageView): string {
 
 /**
  * The corpus a view's listing searches (§3.4): a store's folder only that store (corpora=drive), another
- * folder the user's files and the stores' items under it, a search, Starred and Shared with me every store
- * too. Trash stays My Store's, as emptying it empties only My Store's trash.
+ * folder the user's files and the stores' items under it; a search, Starred, Shared with me and Trash every
+ * store too (a store's trashed items are restored from the Trash like the user's own).
  */
 export function corpusOf(view: StorageView): Record<string, string | boolean> {
-  switch (view.kind) {
-    case 'folder':
-      return view.storeId
-        ? { corpora: 'drive', driveId: view.storeId, includeItemsFromAllDrives: true }
-        : { includeItemsFromAllDrives: true };
-    case 'trash':
-      return {};
-    default:
-      return { corpora: 'allDrives', includeItemsFromAllDrives: true };
-  }
+  if (view.kind !== 'folder') return { corpora: 'allDrives', includeItemsFromAllDrives: true };
+  return view.storeId
+    ? { corpora: 'drive', driveId: view.storeId, includeItemsFromAllDrives: true }
+    : { includeItemsFromAllDrives: true };
 }

@@ -1,7 +1,7 @@
 // Shared stores through a real core against the real sandbox: Ada (the demo "Team store"'s organizer) lists
 // her stores and the store's root (its members the items' inherited grants), makes a folder in it (its
 // breadcrumbs end at the store's name, the Activity feed has it), uploads a file into it through the transfer
-// engine, moves, renames and trashes, and downloads a store's folder; searches find the store's items; Grace
+// engine, moves, renames, trashes and restores from the Trash, and downloads a store's folder; searches find the store's items; Grace
 // (a writer there) is refused a trash with the service's reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryBackend } from '../../../src-main/services/vault/secret-backend';
@@ -42,6 +42,18 @@ const inFolder = async (test: TestCore, folderId: string, storeId: string): Prom
   (await list(test, { view: { kind: 'folder', folderId, storeId } })).files;
 
 const names = (files: StorageFile[]) => files.map((file) => file.name);
+
+/** Every page of a view (the service may answer short pages while more remain). */
+async function allPages(test: TestCore, view: Record<string, unknown>): Promise<StorageFile[]> {
+  const files: StorageFile[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await list(test, { view, ...(pageToken ? { pageToken } : {}) });
+    files.push(...page.files);
+    pageToken = page.nextPageToken ?? undefined;
+  } while (pageToken);
+  return files;
+}
 
 describe('shared stores', { timeout: 120_000 }, () => {
   it("lists the stores with the caller's capabilities, and a store's root with its items", async () => {
@@ -160,6 +172,15 @@ describe('shared stores', { timeout: 120_000 }, () => {
     const left = names(await inFolder(ada, store.id, store.id));
     expect(left).not.toContain('plan-final.bin');
     expect(left).not.toContain(folder.name);
+    // The Trash lists the store's trashed items beside My Store's, and restores them into the store.
+    const trash = await allPages(ada, { kind: 'trash' });
+    expect(trash.filter((file) => file.driveId === store.id).map((file) => file.name)).toEqual(
+      expect.arrayContaining(['plan-final.bin', folder.name, 'old-logo.png']),
+    );
+    const restored = value(await ada.call<PerFile>('storage:restore', { fileIds: [uploaded!.id] }));
+    expect(restored.results).toMatchObject([{ ok: true }]);
+    expect(names(await inFolder(ada, store.id, store.id))).toContain('plan-final.bin');
+    value(await ada.call<PerFile>('storage:remove', { fileIds: [uploaded!.id, folder.id] }));
   });
 
   it("downloads a store's folder with the files in it, each checked against the service's checksums", async () => {

@@ -13,7 +13,7 @@ interface DeleteDialogProps {
 export function DeleteDialog({ names, onConfirm, onClose }: DeleteDialogProps) {
   const what =
     names === null
-      ? 'everything in the trash'
+      ? "everything in My Store's trash"
       : names.length === 1
         ? `"${names[0]}"`
         : plural(names.length, 'item', 'items');
@@ -25,6 +25,12 @@ export function DeleteDialog({ names, onConfirm, onClose }: DeleteDialogProps) {
             This deletes {what} permanently. It does not go to the trash, and neither Verity nor the service
             can bring it back. To keep a way back, move it to the trash instead.
           </Text>
+          {names === null && (
+            <Text size="sm" mt="xs">
+              Shared stores&apos; items in the trash stay: select them and delete them forever, if your role
+              in their store allows it.
+            </Text>
+          )}
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>

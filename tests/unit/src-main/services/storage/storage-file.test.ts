@@ -65,7 +65,7 @@ describe('queryOf', () => {
 });
 
 describe('corpusOf', () => {
-  it("searches one store for a store's folder, the stores' items too elsewhere, and My Store's trash only", () => {
+  it("searches one store for a store's folder, and the stores' items too everywhere else", () => {
     expect(corpusOf({ kind: 'folder', folderId: 'f1', storeId: 'st1' })).toEqual({
       corpora: 'drive',
       driveId: 'st1',
@@ -75,9 +75,9 @@ describe('corpusOf', () => {
     for (const view of [
       { kind: 'starred' },
       { kind: 'sharedWithMe' },
+      { kind: 'trash' },
       { kind: 'search', q: 'starred = true' },
     ] as const)
       expect(corpusOf(view)).toEqual({ corpora: 'allDrives', includeItemsFromAllDrives: true });
-    expect(corpusOf({ kind: 'trash' })).toEqual({});
   });
 });
