@@ -1,8 +1,8 @@
 // Shared stores through a real core against the real sandbox: Ada (the demo "Team store"'s organizer) lists
 // her stores and the store's root (its members the items' inherited grants), makes a folder in it (its
 // breadcrumbs end at the store's name, the Activity feed has it), uploads a file into it through the transfer
-// engine, moves, renames, trashes and restores from the Trash, and downloads a store's folder; searches find the store's items; Grace
-// (a writer there) is refused a trash with the service's reason.
+// engine, moves, renames, trashes and restores from the Trash, copies a folder with its files and downloads
+// one; searches find the store's items; Grace (a writer there) is refused a trash with the service's reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryBackend } from '../../../src-main/services/vault/secret-backend';
 import type { StorageFile, StorageStore } from '../../../src-shared/contract/schemas/storage';
@@ -201,5 +201,20 @@ describe('shared stores', { timeout: 120_000 }, () => {
       expect((await readBack(ada, t.id)).length).toBe(size);
     }
     follow.stop();
+  });
+
+  it("copies a store's folder with what is in it beside itself", async () => {
+    const store = await teamStore(ada);
+    const budget = (await inFolder(ada, store.id, store.id)).find((file) => file.name === 'Budget')!;
+    const copied = value(
+      await ada.call<PerFile>('storage:copy', { fileIds: [budget.id], toFolderId: store.id }),
+    );
+    expect(copied.results).toMatchObject([{ ok: true }]);
+    const copy = (await inFolder(ada, store.id, store.id)).find((file) => file.name === 'Copy of Budget')!;
+    expect(copy.driveId).toBe(store.id);
+    expect(names(await inFolder(ada, copy.id, store.id)).sort()).toEqual(
+      names(await inFolder(ada, budget.id, store.id)).sort(),
+    );
+    value(await ada.call<PerFile>('storage:remove', { fileIds: [copy.id] }));
   });
 });
