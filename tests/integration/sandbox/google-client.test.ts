@@ -40,6 +40,8 @@ const BUILT_STORE_METHODS = [
   'files.generateIds',
   'files.copy',
   'files.export',
+  'files.listLabels',
+  'files.modifyLabels',
   'revisions.list',
   'revisions.get',
   'revisions.update',

@@ -9,6 +9,7 @@ import { driveError, invalidValue, type Answer } from './drive-errors';
 import { personOf, roleOf, type Caller } from './file-access';
 import { rootIdOf, type FileRecord, type Identity } from './file-record';
 import { DEFAULT_FILE_FIELDS, fileResource } from './file-resource';
+import { includedLabels, withLabelInfo } from './file-labels';
 import { readPageSize } from './list-paging';
 import type { Shape } from './method-input';
 import type { StorageState } from './storage-state';
@@ -70,6 +71,7 @@ export function listChanges(params: URLSearchParams, caller: Caller, state: Stor
   const pageSize = readPageSize(params, DEFAULT_PAGE_SIZE, 1000);
   if (typeof pageSize !== 'number') return pageSize;
   const includeRemoved = params.get('includeRemoved') !== 'false';
+  const labelIds = includedLabels(params);
   // A shared store's items are in the feed only for a request that asks for them (and one store's only with
   // its driveId), as in files.list.
   const storeItems = params.get('includeItemsFromAllDrives') === 'true' && caller.allDrives;
@@ -99,7 +101,9 @@ export function listChanges(params: URLSearchParams, caller: Caller, state: Stor
       time: change.time,
       removed: !visible,
       fileId: change.fileId,
-      ...(visible ? { file: fileResource(file, caller, state) } : {}),
+      ...(visible
+        ? { file: withLabelInfo(fileResource(file, caller, state), file, labelIds, caller, state) }
+        : {}),
     });
   }
   return {

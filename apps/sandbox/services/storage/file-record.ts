@@ -78,6 +78,15 @@ const CommentRecord = z.object({
 });
 export type CommentRecord = z.infer<typeof CommentRecord>;
 
+/** A label applied to a file (label-catalog.ts): its values by field ID, each kept as the text the API
+ * takes (a choice ID, an e-mail address, an int64 or a YYYY-MM-DD date). */
+const LabelRecord = z.object({
+  id: z.string(),
+  revisionId: z.string(),
+  fields: z.record(z.string(), z.array(z.string())),
+});
+export type LabelRecord = z.infer<typeof LabelRecord>;
+
 export const FileRecord = z.object({
   id: z.string(),
   name: z.string(),
@@ -129,6 +138,8 @@ export const FileRecord = z.object({
   /** Comment threads, oldest first (absent when there are none). */
   comments: z.array(CommentRecord).optional(),
   folderColorRgb: z.string().optional(),
+  /** Labels applied with files.modifyLabels, in the order they were first applied (absent when none). */
+  labels: z.array(LabelRecord).optional(),
 });
 export type FileRecord = z.infer<typeof FileRecord>;
 

@@ -9,6 +9,7 @@ import { driveError, invalidParameterValue, invalidValue, type Answer } from './
 import { queryView, roleOf, type Caller } from './file-access';
 import type { FileRecord } from './file-record';
 import { fileResource } from './file-resource';
+import { includedLabels, withLabelInfo } from './file-labels';
 import { memberStore } from './store-resource';
 import { parseOrderBy, sortFiles, type SortKey } from './list-order';
 import { matches } from './query/query-eval';
@@ -164,6 +165,7 @@ function requiredParent(query: Query | undefined): string | undefined {
 export function listFiles(params: URLSearchParams, caller: Caller, state: StorageState): Answer {
   const request = readListRequest(params, caller, state);
   if ('status' in request) return request;
+  const labelIds = includedLabels(params);
   const candidates = request.appDataOnly
     ? []
     : sortFiles(findable(request, state, caller), request.order, caller);
@@ -173,7 +175,7 @@ export function listFiles(params: URLSearchParams, caller: Caller, state: Storag
   while (position < scanEnd && files.length < request.pageSize) {
     const file = candidates[position++]!;
     if (matches(request.query, queryView(file, caller, state), caller))
-      files.push(fileResource(file, caller, state));
+      files.push(withLabelInfo(fileResource(file, caller, state), file, labelIds, caller, state));
   }
   const nextPageToken =
     position < candidates.length

@@ -12,6 +12,7 @@ import { copyFile } from './file-copy';
 import { generateIds } from './file-ids';
 import { deleteTree, emptyTrash } from './file-removal';
 import { fileResource } from './file-resource';
+import { includedLabels, withLabelInfo } from './file-labels';
 import { createFile, updateFile } from './file-writes';
 import { listFiles } from './files-list';
 import { memberStore } from './store-resource';
@@ -30,8 +31,15 @@ const FILE = '/store/v3/files/{fileId}';
 export function filesRoutes(deps: StorageDeps): Route[] {
   const { state } = deps;
   const visible = (id: string, caller: Caller) => visibleFile(state, id, caller);
-  const answerFile = (file: FileRecord | Answer, caller: Caller): Answer =>
-    'status' in file ? file : { status: 200, body: fileResource(file, caller, state) };
+  // `url` names the labels to show in labelInfo (includeLabels).
+  const answerFile = (file: FileRecord | Answer, caller: Caller, url: URL): Answer => {
+    if ('status' in file) return file;
+    const resource = fileResource(file, caller, state);
+    return {
+      status: 200,
+      body: withLabelInfo(resource, file, includedLabels(url.searchParams), caller, state),
+    };
+  };
 
   const specs: MethodSpec[] = [
     {
@@ -79,9 +87,9 @@ export function filesRoutes(deps: StorageDeps): Route[] {
       name: 'drive.files.create',
       shape: FILE_SHAPE,
       changes: true,
-      run: async ({ req, caller, now }) => {
+      run: async ({ req, url, caller, now }) => {
         const read = await readObject(req);
-        return 'status' in read ? read : answerFile(createFile(read.fields, caller, state, now), caller);
+        return 'status' in read ? read : answerFile(createFile(read.fields, caller, state, now), caller, url);
       },
     },
     {
@@ -91,7 +99,7 @@ export function filesRoutes(deps: StorageDeps): Route[] {
       shape: FILE_SHAPE,
       run: ({ req, url, params, caller }) => {
         const file = visible(params.fileId!, caller);
-        if ('status' in file || url.searchParams.get('alt') !== 'media') return answerFile(file, caller);
+        if ('status' in file || url.searchParams.get('alt') !== 'media') return answerFile(file, caller, url);
         return downloadFile(file, file.headRevisionId, req.headers.range, deps.content);
       },
     },
@@ -113,7 +121,7 @@ export function filesRoutes(deps: StorageDeps): Route[] {
       run: (call) =>
         withBodyAndFile(call, state, (body, file) => {
           const { url, caller, now } = call;
-          return answerFile(updateFile(file, body, url.searchParams, caller, state, now), caller);
+          return answerFile(updateFile(file, body, url.searchParams, caller, state, now), caller, url);
         }),
     },
     {
@@ -124,8 +132,8 @@ export function filesRoutes(deps: StorageDeps): Route[] {
       changes: true,
       run: (call) =>
         withBodyAndFile(call, state, (body, file) => {
-          const { caller, now } = call;
-          return answerFile(copyFile(file, body, caller, state, now), caller);
+          const { url, caller, now } = call;
+          return answerFile(copyFile(file, body, caller, state, now), caller, url);
         }),
     },
     {

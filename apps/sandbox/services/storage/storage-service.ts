@@ -5,7 +5,8 @@
 // about.get and the files methods of files-routes.ts over the saved state (storage-state.ts, demo data on a
 // fresh folder), uploads (upload-routes.ts) with the bytes in content-store.ts, downloads, exports, revisions
 // (revision-routes.ts), the changes feed and watch channels (change-routes.ts), permissions
-// (permission-routes.ts), comments and replies (comment-routes.ts), shared stores (stores-routes.ts: a store's
+// (permission-routes.ts), comments and replies (comment-routes.ts), file labels from a fixed catalog of demo
+// labels (label-routes.ts, label-catalog.ts: Drive's come from the Labels API, not served here), shared stores (stores-routes.ts: a store's
 // ID is the root folder of its tree, its members the grants on that folder, its items reachable only with
 // supportsAllDrives=true), and batches of those (batch-route.ts); every other method answers 501 until it
 // is built.
@@ -24,6 +25,7 @@ import { changeRoutes } from './change-routes';
 import { commentRoutes } from './comment-routes';
 import { ContentStore } from './content-store';
 import { filesRoutes } from './files-routes';
+import { labelRoutes } from './label-routes';
 import type { StorageDeps } from './method-route';
 import { permissionRoutes } from './permission-routes';
 import { revisionRoutes } from './revision-routes';
@@ -128,6 +130,7 @@ export async function openStorageService(
   recordChanges(state, () => new Date(control.now()).toISOString());
   const built = [
     ...filesRoutes(deps),
+    ...labelRoutes(deps),
     ...uploadRoutes(deps, sessions),
     ...revisionRoutes(deps),
     ...changeRoutes(deps),
