@@ -61,9 +61,10 @@ const ODF_NS =
 
 /**
  * A presentation's styles: the master page its slide follows (a draw:page must name one, and readers
- * look the slide's size up through it), on a landscape page.
+ * look the slide's size up through it, margins included), on a landscape page; and a frame style with
+ * no fill or border, as a text box has (a frame with no style is drawn as a filled shape).
  */
-const ODP_STYLES = `${DECLARATION}<office:document-styles ${ODF_NS}><office:automatic-styles><style:page-layout style:name="PM1"><style:page-layout-properties fo:page-width="28cm" fo:page-height="21cm" style:print-orientation="landscape"/></style:page-layout></office:automatic-styles><office:master-styles><style:master-page style:name="Default" style:page-layout-name="PM1"/></office:master-styles></office:document-styles>`;
+const ODP_STYLES = `${DECLARATION}<office:document-styles ${ODF_NS}><office:styles><style:style style:name="Text" style:family="graphic"><style:graphic-properties draw:fill="none" draw:stroke="none"/></style:style></office:styles><office:automatic-styles><style:page-layout style:name="PM1"><style:page-layout-properties fo:margin-top="0cm" fo:margin-bottom="0cm" fo:margin-left="0cm" fo:margin-right="0cm" fo:page-width="28cm" fo:page-height="21cm" style:print-orientation="landscape"/></style:page-layout></office:automatic-styles><office:master-styles><style:master-page style:name="Default" style:page-layout-name="PM1"/></office:master-styles></office:document-styles>`;
 
 /**
  * An OpenDocument text, spreadsheet or presentation of `body` (the office:body's one child), with a
@@ -99,7 +100,7 @@ export const odsBody = (rows: string[][]) =>
     .join('')}</table:table></office:spreadsheet>`;
 
 const odpBody = (lines: string[]) =>
-  `<office:presentation><draw:page draw:name="Slide 1" draw:master-page-name="Default"><draw:frame svg:x="1cm" svg:y="1cm" svg:width="24cm" svg:height="16cm"><draw:text-box>${lines
+  `<office:presentation><draw:page draw:name="Slide 1" draw:master-page-name="Default"><draw:frame draw:style-name="Text" svg:x="1cm" svg:y="1cm" svg:width="24cm" svg:height="16cm"><draw:text-box>${lines
     .map((line) => `<text:p>${xml(line)}</text:p>`)
     .join('')}</draw:text-box></draw:frame></draw:page></office:presentation>`;
 
