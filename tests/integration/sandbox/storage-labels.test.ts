@@ -293,10 +293,27 @@ describe('files.modifyLabels and files.listLabels', () => {
     expect(second.labels!.map((label) => label.id)).toEqual([CONTRACT]);
     expect(second.nextPageToken).toBeUndefined();
     for (const maxResults of [0, 101])
-      expect(await driveRefusal(ada.files.listLabels({ fileId, maxResults })), String(maxResults)).toEqual({
+      expect(
+        await oauthFailure(ada.files.listLabels({ fileId, maxResults })),
+        String(maxResults),
+      ).toMatchObject({
         status: 400,
-        reason: 'invalid',
+        data: {
+          error: {
+            errors: [
+              {
+                reason: 'invalid',
+                location: 'maxResults',
+                message: `Invalid value '${maxResults}'. Values must be within the range: [1, 100]`,
+              },
+            ],
+          },
+        },
       });
+    expect(await driveRefusal(ada.files.listLabels({ fileId, pageToken: 'not-a-token' }))).toEqual({
+      status: 400,
+      reason: 'invalid',
+    });
     expect((await ada.files.listLabels({ fileId, fields: 'labels(id)' })).data).toEqual({
       labels: [{ id: REVIEW }, { id: CONTRACT }],
     });

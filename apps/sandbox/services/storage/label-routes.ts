@@ -1,11 +1,12 @@
 // files.listLabels and files.modifyLabels (drive-v3.json; labels come from label-catalog.ts). Anyone who
 // can see a file can list its labels; changing them needs edit access, as changing its other metadata
 // does. A change to the labels is a change to the file: its version goes up and the changes feed has it.
-import { driveError, insufficientFilePermissions, invalidValue, type Answer } from './drive-errors';
+import { insufficientFilePermissions, type Answer } from './drive-errors';
 import { atLeast, roleOf, type Caller } from './file-access';
 import { LABEL_FIELDS, labelResource } from './file-labels';
 import type { FileRecord } from './file-record';
 import { modifyLabels } from './label-modify';
+import { pageOf } from './list-paging';
 import {
   methodRoutes,
   visibleFile,
@@ -21,26 +22,14 @@ const MAX_RESULTS = 100;
 
 /** GET …/listLabels: the labels on the file, `maxResults` a page, `pageToken` the next page's offset. */
 function listLabels(file: FileRecord, params: URLSearchParams, caller: Caller, state: StorageState): Answer {
-  const sizeText = params.get('maxResults') ?? String(MAX_RESULTS);
-  const size = Number(sizeText);
-  if (!Number.isInteger(size) || size < 1 || size > MAX_RESULTS)
-    return driveError(
-      400,
-      'invalid',
-      `Invalid value '${sizeText}'. Values must be within the range: [1, ${MAX_RESULTS}]`,
-      { location: 'maxResults' },
-    );
-  const labels = file.labels ?? [];
-  const token = params.get('pageToken');
-  const start = token === null ? 0 : Number(Buffer.from(token, 'base64url').toString('utf8'));
-  if (!Number.isInteger(start) || start < 0 || start > labels.length) return invalidValue('pageToken');
-  const end = start + size;
+  const page = pageOf(file.labels ?? [], params, MAX_RESULTS, MAX_RESULTS, 'maxResults');
+  if ('status' in page) return page;
   return {
     status: 200,
     body: {
       kind: 'drive#labelList',
-      labels: labels.slice(start, end).map((applied) => labelResource(applied, caller, state)),
-      ...(end < labels.length ? { nextPageToken: Buffer.from(String(end)).toString('base64url') } : {}),
+      labels: page.items.map((applied) => labelResource(applied, caller, state)),
+      ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
     },
   };
 }

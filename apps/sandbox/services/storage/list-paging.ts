@@ -1,5 +1,6 @@
-// Paging of the lists that are short enough to answer from an offset (revisions, permissions): pageSize
-// within its range (the service's 400 otherwise) and an opaque pageToken that is the next offset.
+// Paging of the lists that are short enough to answer from an offset (revisions, permissions, a file's
+// labels): pageSize (maxResults for labels) within its range (the service's 400 otherwise) and an opaque
+// pageToken that is the next offset.
 import { driveError, invalidValue, type Answer } from './drive-errors';
 
 interface Page<T> {
@@ -7,13 +8,18 @@ interface Page<T> {
   nextPageToken?: string;
 }
 
-/** The `pageSize` parameter, `fallback` when absent, or the 400 for one outside 1…`max`. */
-export function readPageSize(params: URLSearchParams, fallback: number, max: number): number | Answer {
-  const text = params.get('pageSize') ?? String(fallback);
+/** The page size parameter, `fallback` when absent, or the 400 for one outside 1…`max`. */
+export function readPageSize(
+  params: URLSearchParams,
+  fallback: number,
+  max: number,
+  parameter = 'pageSize',
+): number | Answer {
+  const text = params.get(parameter) ?? String(fallback);
   const size = Number(text);
   if (Number.isInteger(size) && size >= 1 && size <= max) return size;
   return driveError(400, 'invalid', `Invalid value '${text}'. Values must be within the range: [1, ${max}]`, {
-    location: 'pageSize',
+    location: parameter,
   });
 }
 
@@ -23,8 +29,9 @@ export function pageOf<T>(
   params: URLSearchParams,
   fallback: number,
   max: number,
+  sizeParameter = 'pageSize',
 ): Page<T> | Answer {
-  const size = readPageSize(params, fallback, max);
+  const size = readPageSize(params, fallback, max, sizeParameter);
   if (typeof size !== 'number') return size;
   const token = params.get('pageToken');
   const start = token === null ? 0 : Number(Buffer.from(token, 'base64url').toString('utf8'));
