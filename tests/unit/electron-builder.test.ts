@@ -47,6 +47,7 @@ describe('electron-builder.yml', () => {
       'out/**',
       'package.json',
       'node_modules/.verity-electron/better_sqlite3.node',
+      '!node_modules/dejavu-fonts-ttf/ttf/!(DejaVuSans.ttf)',
     ]);
   });
 
