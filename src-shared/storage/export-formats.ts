@@ -54,7 +54,8 @@ const FOLDER_DEFAULTS: Record<string, string> = {
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.google-apps.spreadsheet':
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.google-apps.presentation': 'application/pdf',
+  'application/vnd.google-apps.presentation':
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   'application/vnd.google-apps.drawing': 'application/pdf',
   'application/vnd.google-apps.jam': 'application/pdf',
   'application/vnd.google-apps.script': 'application/vnd.google-apps.script+json',
