@@ -121,7 +121,8 @@ function fieldValues(change: Record<string, unknown>, field: CatalogField, where
 
 /** One value in the form it is kept, or what is wrong with it. */
 function readValue(value: unknown, field: CatalogField): string | { problem: string } {
-  const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
+  // An int64 is sent as a string, but a client may send a JSON number.
+  const text = field.valueType === 'integer' && typeof value === 'number' ? String(value) : value;
   if (typeof text !== 'string') return { problem: `${JSON.stringify(value)} is not a string.` };
   switch (field.valueType) {
     case 'selection':
