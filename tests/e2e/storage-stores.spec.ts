@@ -4,8 +4,9 @@ import { expect, test } from './support/fixtures';
 
 /**
  * A shared store on the Storage page as Ada, the demo "Team store"'s organizer: open it from Shared stores,
- * see its folders in the list and the tree, make a folder in it, open that folder (the breadcrumbs start at
- * the store's name) and come back by the breadcrumb, then trash it; whatever the test made is deleted after.
+ * see its folders in the list and the tree, make two folders in it, move one into the other with Move to…
+ * (which starts in the store), open that folder (the breadcrumbs start at the store's name) and come back by
+ * the breadcrumb, then trash it; whatever the test made is deleted after.
  * Grace, a writer there, may rename but is not offered the trash.
  */
 
@@ -15,6 +16,7 @@ test.setTimeout(180_000);
 
 const PROFILE = 'sandbox';
 const FOLDER = `Verity stores e2e ${Date.now().toString(36)}`;
+const INNER = `${FOLDER} inner`;
 
 const row = (app: Page, name: string): Locator =>
   app.getByTestId('storage-row').and(app.locator(`[data-name="${name}"]`));
@@ -22,14 +24,15 @@ const row = (app: Page, name: string): Locator =>
 test.afterEach(async ({ app }) => {
   // Deletes what the test made, trashed or not, so the demo store stays as it was.
   await app.evaluate(async (name) => {
-    const found = await window.verity!.storage.list({ view: { kind: 'search', q: `name = '${name}'` } });
+    const q = `name contains '${name}'`;
+    const found = await window.verity!.storage.list({ view: { kind: 'search', q } });
     const fileIds = found.ok ? found.value.files.map((file) => file.id) : [];
     if (fileIds.length > 0) await window.verity!.storage.remove({ fileIds });
   }, FOLDER);
   await app.evaluate((profileId) => window.verity!.accounts.signOut({ profileId }), PROFILE);
 });
 
-test('opens a shared store, makes a folder in it, browses it by its breadcrumbs and trashes it', async ({
+test('opens a shared store, makes folders in it, moves one into the other, browses by breadcrumbs and trashes', async ({
   app,
 }) => {
   await signInAsDemo(app);
@@ -48,9 +51,21 @@ test('opens a shared store, makes a folder in it, browses it by its breadcrumbs 
   await app.getByTestId('storage-name-submit').click();
   await expect(row(app, FOLDER)).toBeVisible();
 
+  // Move to… starts browsing in the store shown.
+  await app.getByTestId('storage-action-newFolder').click();
+  await app.getByTestId('storage-name-input').fill(INNER);
+  await app.getByTestId('storage-name-submit').click();
+  await row(app, INNER).click();
+  await app.getByTestId('storage-action-move').click();
+  const picker = app.getByTestId('storage-move-dialog');
+  await picker.getByTestId('storage-move-folder').filter({ hasText: FOLDER }).first().click();
+  await expect(picker.getByTestId('storage-move-here')).toHaveText(`Move to ${FOLDER}`);
+  await picker.getByTestId('storage-move-here').click();
+  await expect(row(app, INNER)).toHaveCount(0);
+
   await row(app, FOLDER).dblclick();
   await expect(app.getByTestId('storage-breadcrumbs')).toHaveText(`Team store/${FOLDER}`);
-  await expect(app.getByTestId('storage-empty')).toBeVisible();
+  await expect(row(app, INNER)).toBeVisible();
   await app.getByTestId('storage-crumb').filter({ hasText: 'Team store' }).click();
   await expect(app.getByTestId('storage-breadcrumbs')).toHaveText('Team store');
 

@@ -1,8 +1,20 @@
-import { Anchor, Button, Group, Loader, Modal, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  NavLink,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { useFileList } from '../api/list-files';
+import { useStores } from '../api/list-stores';
 import { foldersIn } from '../utils/storage-location';
 
 interface Place {
@@ -10,9 +22,11 @@ interface Place {
   name: string;
 }
 
+const MY_STORE: Place = { id: 'root', name: 'My Store' };
+
 /**
- * Picks the folder to move (copy, or add a shortcut) to, browsing down from My Store, or from the shared
- * store shown; the files' own folders cannot be picked.
+ * Picks the folder to move (copy, or add a shortcut) to, browsing down from My Store or a shared store
+ * (the one shown, to begin with); the files' own folders cannot be picked.
  */
 export function MoveDialog({
   movingIds,
@@ -29,13 +43,27 @@ export function MoveDialog({
   onMove: (folderId: string) => void;
   onClose: () => void;
 }) {
-  const [trail, setTrail] = useState<Place[]>([store ?? { id: 'root', name: 'My Store' }]);
+  const [trail, setTrail] = useState<Place[]>([store ?? MY_STORE]);
   const here = trail[trail.length - 1]!;
+  const stores = useStores();
+  // Where browsing can start: My Store and each shared store (a file may move into a store, a folder not).
+  const starts = [MY_STORE, ...(stores.data ?? []).map(({ id, name }) => ({ id, name }))];
   const list = useFileList({ kind: 'search', q: foldersIn(here.id) }, 'name_natural');
   const folders = (list.data?.pages ?? []).flatMap((page) => page.files);
   return (
     <Modal opened onClose={onClose} title={`${verb} to…`} data-testid="storage-move-dialog">
       <Stack>
+        {starts.length > 1 && (
+          <Select
+            size="xs"
+            label="Browse from"
+            value={trail[0]!.id}
+            data={starts.map((place) => ({ value: place.id, label: place.name }))}
+            allowDeselect={false}
+            onChange={(id) => id && setTrail([starts.find((place) => place.id === id)!])}
+            data-testid="storage-move-start"
+          />
+        )}
         <Group gap={4}>
           {trail.map((place, index) => (
             <Anchor key={place.id} size="sm" onClick={() => setTrail(trail.slice(0, index + 1))}>
