@@ -8,21 +8,22 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { drive_v3 } from '@googleapis/drive';
 import { NOBODY, oauthFailure, oauthSandboxPerFile } from './oauth-harness';
+import {
+  APPROVED,
+  CONTRACT,
+  COUNTERPARTY,
+  DRAFT,
+  RENEWAL,
+  REVIEW,
+  REVIEWERS,
+  STATUS,
+  VALUE,
+} from '../../support/demo-labels';
 import { driveAccess, driveClient, driveRefusal } from './storage-harness';
 
 const oauth = oauthSandboxPerFile();
 let ada: drive_v3.Drive;
 let grace: drive_v3.Drive;
-
-const REVIEW = 'iuR0fC7ps3uzBXGAYxW0Dumd8ePNeJNRoh7RLg4cbFcb';
-const STATUS = '4DF7E62925';
-const DRAFT = 'EF4DA73D66';
-const APPROVED = '9FB4D21459';
-const REVIEWERS = 'BDA40CCDA4';
-const CONTRACT = 'GBsJYHefk2AB5A2Ep7URwkyNjgGrUFiORa4emU5NbFcb';
-const COUNTERPARTY = 'C13A4C4468';
-const VALUE = 'BC013DD37E';
-const RENEWAL = '3592E559D5';
 
 type Modification = drive_v3.Schema$LabelModification;
 

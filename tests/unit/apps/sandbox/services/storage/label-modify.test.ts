@@ -4,15 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import type { LabelRecord } from '../../../../../../apps/sandbox/services/storage/file-record';
 import { modifyLabels } from '../../../../../../apps/sandbox/services/storage/label-modify';
-
-const REVIEW = 'iuR0fC7ps3uzBXGAYxW0Dumd8ePNeJNRoh7RLg4cbFcb';
-const STATUS = '4DF7E62925';
-const DRAFT = 'EF4DA73D66';
-const IN_REVIEW = '112E84EEBA';
-const REVIEWERS = 'BDA40CCDA4';
-const CONTRACT = 'GBsJYHefk2AB5A2Ep7URwkyNjgGrUFiORa4emU5NbFcb';
-const COUNTERPARTY = 'C13A4C4468';
-const VALUE = 'BC013DD37E';
+import {
+  CONTRACT,
+  COUNTERPARTY,
+  DRAFT,
+  IN_REVIEW,
+  REVIEW,
+  REVIEWERS,
+  STATUS,
+  VALUE,
+} from '../../../../../support/demo-labels';
 
 const reviewed: LabelRecord[] = [{ id: REVIEW, revisionId: '4', fields: { [STATUS]: [DRAFT] } }];
 
