@@ -24,20 +24,21 @@ const FIELDS = 'id,name,md5Checksum,sha256Checksum';
 /** IDs asked for at once: one generateIds call serves this many small files. */
 const ID_POOL = 100;
 const SEND_TIMEOUT_MS = 300_000;
+const ID_TIMEOUT_MS = 30_000;
 
 type Request = Omit<HttpRequest, 'service' | 'retry' | 'profileId' | 'headers'> & {
   headers?: Record<string, string>;
 };
 
 /** Whether a transfer goes as one request. */
-export const fitsOneRequest = (t: Pick<StoredTransfer, 'size'>) => t.size <= SIMPLE_UPLOAD_MAX_BYTES;
+const fitsOneRequest = (t: Pick<StoredTransfer, 'size'>) => t.size <= SIMPLE_UPLOAD_MAX_BYTES;
 
 /** The reserved file ID of a one-request upload's session (its URL is the file's), or null for a resumable one. */
 export function reservedFileId(sessionUrl: string): string | null {
   return /^\/store\/v3\/files\/([\w-]+)$/.exec(new URL(sessionUrl).pathname)?.[1] ?? null;
 }
 
-export function storageSmallUploads(deps: {
+function storageSmallUploads(deps: {
   http: HttpClient;
   accessToken: AccessTokenSource;
   baseUrl: (profileId: string) => string;
@@ -70,8 +71,10 @@ export function storageSmallUploads(deps: {
     return response;
   }
 
-  async function generateIds(profileId: string, signal: AbortSignal): Promise<string[]> {
+  async function generateIds(profileId: string): Promise<string[]> {
     const url = `${root(profileId)}/store/v3/files/generateIds?count=${ID_POOL}&space=drive&type=files`;
+    // Not any one run's signal: the runs waiting on this call must not fail because one of them was paused.
+    const signal = AbortSignal.timeout(ID_TIMEOUT_MS);
     const response = await send(profileId, { method: 'GET', url, signal }, 'Reserving file IDs');
     const ids = (response.json() as { ids?: unknown } | null)?.ids;
     if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string'))
@@ -80,13 +83,17 @@ export function storageSmallUploads(deps: {
   }
 
   /** One unused ID; runs that start together share one generateIds call. */
-  async function reserveId(profileId: string, signal: AbortSignal): Promise<string> {
+  async function reserveId(profileId: string): Promise<string> {
     for (;;) {
       let pool = pools.get(profileId);
       if (!pool) {
-        pool = generateIds(profileId, signal);
-        pools.set(profileId, pool);
-        pool.catch(() => pools.delete(profileId));
+        const asked = generateIds(profileId);
+        pools.set(profileId, asked);
+        // A failed call is not kept: the next run asks again.
+        asked.catch(() => {
+          if (pools.get(profileId) === asked) pools.delete(profileId);
+        });
+        pool = asked;
       }
       const ids = await pool;
       const id = ids.shift();
@@ -105,9 +112,9 @@ export function storageSmallUploads(deps: {
   }
 
   return {
-    async start(t: StoredTransfer, signal: AbortSignal): Promise<UploadSession> {
+    async start(t: StoredTransfer): Promise<UploadSession> {
       if (!t.folder) throw new VerityError('VALIDATION', 'A storage upload needs the folder it goes into');
-      const id = await reserveId(t.profileId, signal);
+      const id = await reserveId(t.profileId);
       return { url: `${root(t.profileId)}/store/v3/files/${id}`, granularity: SIMPLE_UPLOAD_MAX_BYTES };
     },
 
@@ -168,7 +175,7 @@ export function storageUploads(deps: {
   const isSmall = (session: SessionRef) => reservedFileId(session.url) !== null;
   return {
     ...resumable,
-    start: (t, signal) => (fitsOneRequest(t) ? small.start(t, signal) : resumable.start(t, signal)),
+    start: (t, signal) => (fitsOneRequest(t) ? small.start(t) : resumable.start(t, signal)),
     upload: (session, offset, bytes, finalize, signal) =>
       isSmall(session)
         ? small.upload(session, bytes, signal)

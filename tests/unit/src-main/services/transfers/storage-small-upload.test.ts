@@ -70,6 +70,14 @@ describe('storage uploads of files that fit one request', () => {
     expect(reservedFileId(next.url)).toBe('id-2');
   });
 
+  it('asks again after a generateIds call failed, rather than keeping its failure', async () => {
+    const busy = '{"error":{"code":503,"message":"Backend Error"}}';
+    const { protocol, sent } = withAnswers({ status: 503, headers: json, body: busy }, ids('id-9'));
+    await expect(protocol.start(small, signal)).rejects.toMatchObject({ status: 503 });
+    expect(reservedFileId((await protocol.start(small, signal)).url)).toBe('id-9');
+    expect(sent).toHaveLength(2);
+  });
+
   it('sends the metadata (with the reserved ID) and the bytes as one multipart request, and answers the file', async () => {
     const { protocol, sent, url } = withAnswers(ids('id-1'), made('id-1'));
     const session = sessionRef(await protocol.start(small, signal), small);
