@@ -17,6 +17,8 @@ export function ShareDialog({ file, onClose }: { file: StorageFile; onClose: () 
   const data = sharing.data;
   const { direct, inherited } = splitGrants(data?.permissions ?? []);
   const owners = (data?.owners ?? file.owners).join(', ') || 'its owner';
+  // A shared store's files belong to the store: its members' access comes from it, and none has an owner.
+  const inStore = Boolean(file.driveId);
 
   return (
     <Modal
@@ -36,8 +38,9 @@ export function ShareDialog({ file, onClose }: { file: StorageFile; onClose: () 
             title="You cannot share this file"
             data-testid="storage-share-forbidden"
           >
-            Only its owner ({owners}) or someone with editor access can see who has access and change it. Ask
-            them for editor access, or to share it for you.
+            {inStore
+              ? "Only members of its shared store with editor access can see who has access and change it. Ask the store's organizers for it, or to share it for you."
+              : `Only its owner (${owners}) or someone with editor access can see who has access and change it. Ask them for editor access, or to share it for you.`}
           </Alert>
         )}
         {data?.capabilities.canShare && (
@@ -55,14 +58,18 @@ export function ShareDialog({ file, onClose }: { file: StorageFile; onClose: () 
                 />
               ))}
               {!data.capabilities.canTransferOwnership && (
-                <Text size="xs" c="dimmed">
-                  Only the owner ({owners}) can make someone else the owner.
+                <Text size="xs" c="dimmed" data-testid="storage-share-owner-note">
+                  {inStore
+                    ? 'Files in a shared store belong to the store: they have no owner to change.'
+                    : `Only the owner (${owners}) can make someone else the owner.`}
                 </Text>
               )}
             </Stack>
             {inherited.length > 0 && (
               <Stack gap="xs" data-testid="storage-grants-inherited">
-                <Title order={6}>Access from folders above</Title>
+                <Title order={6}>
+                  {inStore ? 'Access from the store and folders above' : 'Access from folders above'}
+                </Title>
                 {inherited.map((grant) => (
                   <InheritedGrantRow key={grant.id} grant={grant} />
                 ))}

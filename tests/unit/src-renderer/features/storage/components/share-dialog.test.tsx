@@ -52,18 +52,20 @@ const GRANTS = [
 function renderDialog(
   capabilities: { canShare: boolean; canTransferOwnership: boolean },
   handlers: Record<string, (input: unknown) => unknown> = {},
+  shown: StorageFile = file,
+  grants: StoragePermission[] = GRANTS,
 ): FakeVerity {
   const verity = createFakeVerity({
     'storage:permissions': () => ({
-      fileName: file.name,
-      owners: file.owners,
+      fileName: shown.name,
+      owners: shown.owners,
       capabilities,
-      permissions: capabilities.canShare ? GRANTS : [],
+      permissions: capabilities.canShare ? grants : [],
     }),
     ...handlers,
   });
   window.verity = verity.api;
-  renderComponent(<ShareDialog file={file} onClose={() => undefined} />);
+  renderComponent(<ShareDialog file={shown} onClose={() => undefined} />);
   return verity;
 }
 
@@ -156,5 +158,25 @@ describe('ShareDialog', () => {
     expect(screen.queryByTestId('storage-share-form')).toBeNull();
     expect(screen.queryByTestId('storage-grant')).toBeNull();
     expect(inputsOf(verity, 'storage:permissions')).toEqual([{ fileId: 'f1' }]);
+  });
+
+  it("shows a shared store's members as access from the store, and says its files have no owner", async () => {
+    const storeFile = { id: 'f2', name: 'notes.md', owners: [], driveId: 'st1' } as unknown as StorageFile;
+    const members = [
+      grant({ id: 'a', role: 'organizer', emailAddress: 'ada@example.com', inherited: true }),
+      grant({ id: 'g', role: 'writer', emailAddress: 'grace@example.com', inherited: true }),
+    ].map((member) => ({ ...member, inheritedFrom: 'st1', inheritedFromName: 'Team store' }));
+    renderDialog({ canShare: true, canTransferOwnership: false }, {}, storeFile, members);
+    const inherited = await screen.findByTestId('storage-grants-inherited');
+    expect(within(inherited).getByText('Access from the store and folders above')).toBeTruthy();
+    const rows = within(inherited).getAllByTestId('storage-grant-inherited');
+    expect(rows.map((row) => row.getAttribute('data-grantee'))).toEqual([
+      'ada@example.com',
+      'grace@example.com',
+    ]);
+    expect(rows[0]!.textContent).toContain('Team store');
+    expect(screen.getByTestId('storage-share-owner-note').textContent).toBe(
+      'Files in a shared store belong to the store: they have no owner to change.',
+    );
   });
 });
