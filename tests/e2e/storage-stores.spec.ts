@@ -6,7 +6,8 @@ import { expect, test } from './support/fixtures';
  * A shared store on the Storage page as Ada, the demo "Team store"'s organizer: open it from Shared stores,
  * see its folders in the list and the tree, make two folders in it, move one into the other with Move to…
  * (which starts in the store), open that folder (the breadcrumbs start at the store's name) and come back by
- * the breadcrumb, then trash it; whatever the test made is deleted after.
+ * the breadcrumb, see the store's members in a file's Share… dialog, then trash the folder; whatever the test
+ * made is deleted after.
  * Grace, a writer there, may rename but is not offered the trash.
  */
 
@@ -68,6 +69,14 @@ test('opens a shared store, makes folders in it, moves one into the other, brows
   await expect(row(app, INNER)).toBeVisible();
   await app.getByTestId('storage-crumb').filter({ hasText: 'Team store' }).click();
   await expect(app.getByTestId('storage-breadcrumbs')).toHaveText('Team store');
+
+  // Share… on a store's file lists the store's members as access from the store.
+  await row(app, 'Team handbook').click();
+  await app.getByTestId('storage-action-share').click();
+  const members = app.getByTestId('storage-share-dialog').getByTestId('storage-grant-inherited');
+  await expect(members.and(app.locator('[data-grantee="grace@example.com"]'))).toContainText('Team store');
+  await app.keyboard.press('Escape');
+  await expect(app.getByTestId('storage-share-dialog')).toHaveCount(0);
 
   // The organizer may trash in the store: the button is there, and the folder goes.
   await row(app, FOLDER).click();
