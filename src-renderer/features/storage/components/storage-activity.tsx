@@ -4,7 +4,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import type { StorageChange } from '@/lib/contract';
 import { formatDateTime } from '@/lib/format';
 import { useWatchChanges } from '../api/watch-changes';
-import { searchOf } from '../utils/storage-location';
+import { folderView, searchOf } from '../utils/storage-location';
 
 function what(change: StorageChange): string {
   if (change.removed || !change.file) return 'Removed (deleted, or no longer shared with you)';
@@ -18,7 +18,7 @@ function ChangedFile({ change }: { change: StorageChange }) {
   const name = change.file?.name ?? change.fileId;
   if (!folderId) return <Text size="sm">{name}</Text>;
   return (
-    <Anchor component={Link} to={`/storage${searchOf({ kind: 'folder', folderId })}`} size="sm">
+    <Anchor component={Link} to={`/storage${searchOf(folderView(folderId, change.file?.driveId))}`} size="sm">
       {name}
     </Anchor>
   );

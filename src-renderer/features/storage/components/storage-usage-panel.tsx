@@ -17,7 +17,7 @@ import type { StorageFile } from '@/lib/contract';
 import { formatBytes, plural } from '@/lib/format';
 import { useFindDuplicates } from '../api/find-duplicates';
 import { useStorageUsage } from '../api/storage-usage';
-import { searchOf } from '../utils/storage-location';
+import { folderView, searchOf } from '../utils/storage-location';
 
 const bytes = (value: string | null) => (value === null ? 'unlimited' : formatBytes(Number(value)));
 
@@ -25,7 +25,7 @@ const bytes = (value: string | null) => (value === null ? 'unlimited' : formatBy
 function FileLink({ file }: { file: StorageFile }) {
   const folderId = file.parents[0];
   return folderId ? (
-    <Anchor component={Link} to={`/storage${searchOf({ kind: 'folder', folderId })}`} size="sm">
+    <Anchor component={Link} to={`/storage${searchOf(folderView(folderId, file.driveId))}`} size="sm">
       {file.name}
     </Anchor>
   ) : (
