@@ -56,7 +56,8 @@ export const NOT_STARTED = {
   resultName: null,
 } as const satisfies Partial<StoredTransfer>;
 
-export const DEFAULT_TRANSFER_SETTINGS: TransferSettings = { concurrency: 2, bandwidthBytesPerSecond: null };
+/** A few runs at once: a folder of small files spends most of each run waiting for the service's answer. */
+export const DEFAULT_TRANSFER_SETTINGS: TransferSettings = { concurrency: 4, bandwidthBytesPerSecond: null };
 
 const toTransfer = (row: Row): StoredTransfer => ({
   ...row,

@@ -212,6 +212,7 @@ const slowToStart = (): UploadProtocol => ({
 describe('page-streamed uploads in the engine', () => {
   it('stops what a closed page was streaming, waiting for its file, and frees its slot', async () => {
     const { transfers, events } = engine(slowToStart(), false);
+    transfers.setSettings({ concurrency: 2, bandwidthBytesPerSecond: null });
     const upload = (name: string, page: string) =>
       transfers.upload(
         { service: 'genai', source: { kind: 'browser', name, lastModified: 0 }, size: 10 },
