@@ -8,10 +8,10 @@ import { FileRow } from './file-row';
 const ROW_HEIGHT = 38;
 const SCROLLER_HEIGHT = 560;
 /**
- * Rows from the end within which the next page is asked for: many screens ahead, so the rows are usually in
- * before the user scrolls to them.
+ * Rows from the end within which the next page is asked for: about as many as a later page of the listing
+ * brings (api/list-files.ts), so while the user is anywhere in the last page the next is on its way.
  */
-const PREFETCH_ROWS = 300;
+const PREFETCH_ROWS = 1000;
 
 interface FilesListProps {
   files: StorageFile[];
