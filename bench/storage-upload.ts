@@ -1,8 +1,9 @@
 /**
  * Uploads into the sandbox's storage service through the transfer engine (a core signed in as Ada, files read by
  * path, the queue's default settings), each next to its anchor in the same run: one 1 GiB file against curl
- * with the same resumable protocol and chunks (throughput), and a folder of 1,000 small files against one
- * multipart request per file, one after another (no concurrency). Each phase runs on a sandbox of its own, since
+ * with the same resumable protocol and chunks (throughput), and a folder of 1,000 small files (each sent by the
+ * engine as one multipart request, as files that fit one request are) against one multipart request per file,
+ * one after another (no concurrency). Each phase runs on a sandbox of its own, since
  * the sandbox writes its whole state on every change and would make a later phase pay for the files of an earlier
  * one. Every engine upload must end done, its SHA-256 equal to the service's.
  */
@@ -167,7 +168,7 @@ export async function benchStorageUpload(root: string): Promise<{ markdown: stri
         '',
         `The engine reaches **${ratio(bigTimes.curl, bigTimes.engine)}** of curl's throughput.`,
         '',
-        `| ${SMALL_FILES.toLocaleString('en')} files of ${SMALL_SIZE / 1024} KiB into one folder, each on a fresh sandbox | transfer engine (${engineSmall.concurrency} at a time, each a resumable session, journaled and checked) | anchor: one multipart request per file, one at a time |`,
+        `| ${SMALL_FILES.toLocaleString('en')} files of ${SMALL_SIZE / 1024} KiB into one folder, each on a fresh sandbox | transfer engine (${engineSmall.concurrency} at a time, each one multipart request under a reserved ID, journaled and checked) | anchor: one multipart request per file, one at a time |`,
         '| --- | --- | --- |',
         `| time | ${engineSmall.seconds.toFixed(2)} s | ${eachSmall.toFixed(2)} s |`,
         `| files per second | ${perSecond(engineSmall.seconds)} | ${perSecond(eachSmall)} |`,
