@@ -57,14 +57,6 @@ export function StoragePage() {
   // A new view starts with nothing selected.
   useEffect(() => clear(), [view, clear]);
 
-  // The service may answer a page with no files while more remain (its scan stops early): ask on until files
-  // come or the pages end, rather than saying there is nothing.
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
-  const emptySoFar = files.length === 0 && hasNextPage && !isFetchNextPageError;
-  useEffect(() => {
-    if (emptySoFar && !isFetchingNextPage) void fetchNextPage();
-  }, [emptySoFar, isFetchingNextPage, fetchNextPage]);
-
   const open = useOpenFile();
   const search = (q: string) => void navigate(`/storage${searchOf({ kind: 'search', q })}`);
   const move = (fileIds: string[], toFolderId: string) =>
@@ -114,9 +106,7 @@ export function StoragePage() {
             ) : (
               list.data && (
                 <>
-                  {emptySoFar ? (
-                    <Skeleton h={120} data-testid="storage-searching" />
-                  ) : files.length === 0 ? (
+                  {files.length === 0 ? (
                     <Text c="dimmed" size="sm" data-testid="storage-empty">
                       {view.kind === 'trash' ? 'The trash is empty.' : 'Nothing here.'}
                     </Text>
