@@ -38,6 +38,9 @@ export const REQUESTED_SCOPES = ACCOUNT_SCOPES.map(({ scope }) => scope);
 /** A sign-in may wait this long for the person to answer the consent page. */
 const SIGN_IN_TIMEOUT_MS = 5 * 60_000;
 
+/** google-auth-library's eagerRefreshThresholdMillis default: a token this close to expiring is renewed. */
+const EAGER_REFRESH_MS = 5 * 60_000;
+
 const oauthError = (error: unknown): string | undefined =>
   (error as { response?: { data?: { error?: unknown } } }).response?.data?.error as string | undefined;
 
@@ -155,6 +158,11 @@ export function createAccounts(deps: {
         'NOT_FOUND',
         `Profile "${profileId}" is not signed in to an account: sign in first, or import a service-account key`,
       );
+    // A token well within its lifetime is the one the library would hand back: use it without building a
+    // client (which, for the Sandbox profile, first asks the sandbox for its client).
+    const held = grant.accessToken;
+    if (held !== undefined && held !== refused && (grant.expiryDate ?? 0) - Date.now() > EAGER_REFRESH_MS)
+      return held;
     const client = await clientOf(profileId);
     client.setCredentials({
       refresh_token: grant.refreshToken,
