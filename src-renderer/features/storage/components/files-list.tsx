@@ -2,8 +2,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { StorageFile } from '@/lib/contract';
 import { useStorageSelection } from '../stores/storage-selection-store';
-import classes from './files-list.module.css';
+import type { ListSort, SortColumn } from '../utils/list-sort';
 import { FileRow } from './file-row';
+import { ListHeader } from './list-header';
 
 const ROW_HEIGHT = 38;
 const SCROLLER_HEIGHT = 560;
@@ -26,6 +27,9 @@ interface FilesListProps {
   onRenameKey: () => void;
   /** I on one selected file: its versions and comments. */
   onDetailsKey: () => void;
+  /** How the listing is sorted; null where the service orders it (a full-text search, by relevance). */
+  sort: ListSort | null;
+  onSort: (column: SortColumn) => void;
   /** A file to select and scroll to once it is listed (pages are fetched until it is), e.g. a shortcut's target. */
   reveal?: string | null;
 }
@@ -136,13 +140,7 @@ export function FilesList(props: FilesListProps) {
       data-testid="storage-list"
     >
       <div style={{ minWidth: 720 }}>
-        <div className={`${classes.grid} ${classes.header}`} role="row">
-          <span role="columnheader" aria-label="Starred" />
-          <span role="columnheader">Name</span>
-          <span role="columnheader">Owner</span>
-          <span role="columnheader">Modified</span>
-          <span role="columnheader">Size</span>
-        </div>
+        <ListHeader sort={props.sort} onSort={props.onSort} />
         <div
           ref={scroller}
           tabIndex={0}

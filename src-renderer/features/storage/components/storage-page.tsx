@@ -10,9 +10,11 @@ import { useDownloadFiles } from '../api/download-files';
 import { useFileList } from '../api/list-files';
 import { useOpenFile } from '../hooks/use-open-file';
 import { useShownStore } from '../hooks/use-shown-store';
+import { useListSort } from '../stores/list-sort-store';
 import { useStorageSelection } from '../stores/storage-selection-store';
 import { allowedActions, type StorageAction } from '../utils/allowed-actions';
 import { detailsTarget } from '../utils/details-target';
+import { byRelevance, defaultSort, nextSort, orderByOf } from '../utils/list-sort';
 import { panelOf, searchOf, viewOf } from '../utils/storage-location';
 import { DetailsDrawer } from './details-drawer';
 import { FilesList } from './files-list';
@@ -36,7 +38,9 @@ export function StoragePage() {
   const navigate = useNavigate();
   const view = useMemo(() => viewOf(params), [params]);
   const panel = panelOf(params);
-  const orderBy = view.kind === 'trash' ? 'modifiedTime desc' : 'folder,name_natural';
+  const { picked, pick } = useListSort();
+  const sort = byRelevance(view) ? null : (picked ?? defaultSort(view));
+  const orderBy = orderByOf(sort ?? defaultSort(view));
   const list = useFileList(view, orderBy, panel === null);
   const files = useMemo(() => (list.data?.pages ?? []).flatMap((page) => page.files), [list.data]);
   const names = useMemo(() => new Map(files.map((file) => [file.id, file.name])), [files]);
@@ -121,6 +125,8 @@ export function StoragePage() {
                       onDeleteKey={() => onAction(view.kind === 'trash' ? 'delete' : 'trash')}
                       onRenameKey={() => allowed.has('rename') && setDialog('rename')}
                       onDetailsKey={() => allowed.has('details') && onAction('details')}
+                      sort={sort}
+                      onSort={(column) => sort && pick(nextSort(sort, column))}
                       reveal={params.get('select')}
                     />
                   )}
