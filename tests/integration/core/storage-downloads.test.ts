@@ -27,6 +27,13 @@ beforeAll(async () => {
 });
 
 const finished = (t: Transfer) => ['done', 'failed', 'cancelled'].includes(t.state);
+
+/**
+ * A link of half a range a second: the first range goes at once and each next one waits two seconds, so a
+ * test that stops a download after its first range does so while the rest is still to come.
+ */
+const slowLink = (test: Parameters<typeof unwrapCall>[0]) =>
+  unwrapCall(test, 'transfers:setSettings', { concurrency: 4, bandwidthBytesPerSecond: RANGE_BYTES / 2 });
 const isMedia = (url: string) => url.includes('alt=media');
 
 describe('storage downloads', { timeout: 90_000 }, () => {
@@ -63,6 +70,7 @@ describe('storage downloads', { timeout: 90_000 }, () => {
     const file = await storedFile(ada, 'resume.bin', 3 * RANGE_BYTES + 999);
     const keychain = keptKeychain();
     const first = await adaCoreIn(oauth(), dir.path, keychain);
+    await slowLink(first);
     const follow = followTransfers(first);
     const { transfers } = await download(first, { fileIds: [file.id] });
     const id = transfers[0]!.id;
@@ -95,6 +103,7 @@ describe('storage downloads', { timeout: 90_000 }, () => {
   it('fails clearly when the file changed at the service between runs, keeping nothing, and a retry fetches it anew', () =>
     inAdaCore(oauth(), async (test) => {
       const file = await storedFile(ada, 'changing.bin', 2 * RANGE_BYTES + 10);
+      await slowLink(test);
       const follow = followTransfers(test);
       const { transfers } = await download(test, { fileIds: [file.id] });
       const t = transfers[0]!;
@@ -123,6 +132,7 @@ describe('storage downloads', { timeout: 90_000 }, () => {
   it('removes the partial file of a cancelled download', () =>
     inAdaCore(oauth(), async (test) => {
       const file = await storedFile(ada, 'cancelled.bin', 3 * RANGE_BYTES);
+      await slowLink(test);
       const follow = followTransfers(test);
       const { transfers } = await download(test, { fileIds: [file.id] });
       const t = transfers[0]!;
