@@ -352,6 +352,9 @@ export function createTransferEngine(deps: {
       if (t.state === 'done' || t.state === 'cancelled')
         throw new VerityError('CONFLICT', `This transfer is already ${t.state}`);
       await stop(id);
+      // Its last answer may have come in while it was being stopped: then it is done, its file kept.
+      const settled = find(id);
+      if (settled.state === 'done') return live(settled);
       const session = store.session(id);
       let reason: string | null = null;
       if (session) {

@@ -102,6 +102,32 @@ describe('the transfer engine', () => {
     await transfers.close();
   });
 
+  it('leaves an upload whose last answer came while it was being cancelled done, not cancelled', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const base = service();
+    const { transfers, events } = engine({
+      ...base,
+      // The service's answer is on its way: stopping the run does not stop it from arriving.
+      upload: async (...args) => {
+        await answered;
+        return base.upload(...args);
+      },
+    });
+    const queued = await transfers.upload({
+      service: 'genai',
+      source: { kind: 'path', path: await file() },
+      size: BYTES.length,
+    });
+    while (!base.calls.includes('start') || !events.some((t) => t.state === 'running'))
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    const cancelling = transfers.cancel(queued.id);
+    answer();
+    expect(await cancelling).toMatchObject({ state: 'done', resultName: 'files/f' });
+    expect(base.calls).not.toContain('cancel');
+    await transfers.close();
+  });
+
   it('fails an upload whose hash the service reports differently, saying so', async () => {
     const { transfers, settled } = engine(service('ab'.repeat(32)));
     const queued = await transfers.upload({
