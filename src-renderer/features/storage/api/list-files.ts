@@ -44,3 +44,14 @@ export function useFileList(view: StorageView, orderBy: string, enabled = true) 
     enabled,
   });
 }
+
+/**
+ * Asks for the list's next page unless a fetch is under way. Asked for during a refetch (after a change, which
+ * reads every listing again), the next page would cancel the refetch and follow the pages from before it, so a
+ * file just restored or removed would stay listed.
+ */
+export const loadMoreOf =
+  (list: { isFetching: boolean; fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<unknown> }) =>
+  (): void => {
+    if (!list.isFetching) void list.fetchNextPage({ cancelRefetch: false });
+  };

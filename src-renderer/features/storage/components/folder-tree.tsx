@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronRight, IconFolder } from '@tabler/icons-rea
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StorageFile } from '@/lib/contract';
-import { useFileList } from '../api/list-files';
+import { loadMoreOf, useFileList } from '../api/list-files';
 import { folderView, foldersIn, searchOf } from '../utils/storage-location';
 
 const INDENT = 14;
@@ -41,7 +41,7 @@ function Subfolders({ parentId, depth, currentId, storeId }: Level & { parentId:
           size="compact-xs"
           ml={depth * INDENT}
           loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
+          onClick={loadMoreOf(list)}
         >
           More folders
         </Button>

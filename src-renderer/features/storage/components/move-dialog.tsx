@@ -13,7 +13,7 @@ import {
 import { IconFolder } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
-import { useFileList } from '../api/list-files';
+import { loadMoreOf, useFileList } from '../api/list-files';
 import { useStores } from '../api/list-stores';
 import { foldersIn } from '../utils/storage-location';
 
@@ -86,12 +86,7 @@ export function MoveDialog({
               />
             ))}
           {list.hasNextPage && (
-            <Button
-              variant="subtle"
-              size="xs"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-            >
+            <Button variant="subtle" size="xs" onClick={loadMoreOf(list)} loading={list.isFetchingNextPage}>
               More folders
             </Button>
           )}

@@ -7,7 +7,7 @@ import { ServiceBaseUrl } from '@/components/service-base-url';
 import type { StorageFile } from '@/lib/contract';
 import { useChangeFiles } from '../api/change-files';
 import { useDownloadFiles } from '../api/download-files';
-import { useFileList } from '../api/list-files';
+import { loadMoreOf, useFileList } from '../api/list-files';
 import { useOpenFile } from '../hooks/use-open-file';
 import { useShownStore } from '../hooks/use-shown-store';
 import { useListSort } from '../stores/list-sort-store';
@@ -118,8 +118,8 @@ export function StoragePage() {
                     <FilesList
                       files={files}
                       hasMore={list.hasNextPage}
-                      loadingMore={list.isFetchingNextPage}
-                      loadMore={() => void list.fetchNextPage()}
+                      loadingMore={list.isFetching}
+                      loadMore={loadMoreOf(list)}
                       onOpen={open}
                       onMove={view.kind === 'trash' ? null : (fileIds, folder) => move(fileIds, folder.id)}
                       onDeleteKey={() => onAction(view.kind === 'trash' ? 'delete' : 'trash')}

@@ -4,7 +4,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StorageFile } from '@/lib/contract';
-import { useFileList } from '@/features/storage/api/list-files';
+import { loadMoreOf, useFileList } from '@/features/storage/api/list-files';
 import { createFakeVerity, type FakeVerity } from '../../../../../support/renderer/fake-verity';
 
 afterEach(() => {
@@ -40,11 +40,42 @@ function renderList(verity: FakeVerity) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useFileList(view, 'folder,name_natural'), { wrapper });
+  return { client, ...renderHook(() => useFileList(view, 'folder,name_natural'), { wrapper }) };
 }
 
 const tokensAsked = (verity: FakeVerity) =>
   verity.calls.map((call) => (call.input as { pageToken?: string }).pageToken ?? null);
+
+describe('loadMoreOf', () => {
+  it('leaves a refetch under way alone, so a file gone since is gone from the list too', async () => {
+    let removed = false;
+    const verity = createFakeVerity({
+      'storage:list': async (input) => {
+        const token = (input as { pageToken?: string }).pageToken;
+        // The service takes a moment to answer, as a real one does.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const all = ['kept', ...(removed ? [] : ['restored']), 'later'];
+        const files = (token ? all.slice(2) : all.slice(0, all.length - 1)).map(
+          (id) => ({ id, name: id }) as StorageFile,
+        );
+        return { files, nextPageToken: token ? null : 'more', q: "'big' in parents" };
+      },
+    });
+    const { client, result } = renderList(verity);
+    await waitFor(() => expect(result.current.data?.pages).toHaveLength(1));
+    expect(result.current.data!.pages[0]!.files.map((file) => file.id)).toEqual(['kept', 'restored']);
+
+    removed = true;
+    const refetched = client.invalidateQueries();
+    await waitFor(() => expect(client.isFetching()).toBe(1));
+    act(() => loadMoreOf(result.current)());
+    await act(() => refetched);
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(result.current.data!.pages.flatMap((page) => page.files).map((file) => file.id)).not.toContain(
+      'restored',
+    );
+  });
+});
 
 describe('useFileList', () => {
   it('shows the first page as soon as a page has files, asking on past empty ones', async () => {
