@@ -180,6 +180,12 @@ export function createAccounts(deps: {
           'The access token could not be refreshed at the authorization server: try again',
           { error: oauthError(error) ?? null },
         );
+      // Signed out (or in again) meanwhile: the refusal is of a sign-in the profile no longer has.
+      if (readGrant(profileId)?.refreshToken !== grant.refreshToken)
+        throw new VerityError(
+          'NOT_FOUND',
+          `Profile "${profileId}" was signed out or signed in again while this call waited: try it again`,
+        );
       const problem =
         'The account no longer accepts this sign-in (the refresh token was refused): sign in again';
       await saveGrant(profileId, {
