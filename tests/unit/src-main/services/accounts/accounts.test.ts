@@ -62,7 +62,12 @@ describe('accessToken', () => {
           Promise.resolve({
             clientId: 'c',
             clientSecret: 's',
-            endpoints: { oauth2TokenUrl: `http://127.0.0.1:${port}/token` },
+            endpoints: {
+              oauth2AuthBaseUrl: `http://127.0.0.1:${port}/auth`,
+              oauth2TokenUrl: `http://127.0.0.1:${port}/token`,
+              oauth2RevokeUrl: `http://127.0.0.1:${port}/revoke`,
+              tokenInfoUrl: `http://127.0.0.1:${port}/tokeninfo`,
+            },
           }),
       });
       await expect(accounts.accessToken('p1')).rejects.toThrow(/was signed out or signed in again/);
